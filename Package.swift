@@ -1,0 +1,51 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Module layout (dependencies point inward):
+///
+///   XUIKit (what apps import) ──► XUIKitCore (pure Swift: views, responders,
+///                                  touches, hit-testing, dispatch, recognizers)
+///   TouchServer (headless Xorg + inputtest driver + gesture scripts)
+///   xuitouch (command-line tool) ──► TouchServer, CX11
+///   CX11 (pkg-config: x11, xi) + CXShim (C wrappers for Xlib/XI2 macros)
+let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
+let package = Package(
+    name: "XUIKit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "XUIKit", targets: ["XUIKit"]),
+        .library(name: "TouchServer", targets: ["TouchServer"]),
+        .executable(name: "xuitouch", targets: ["xuitouch"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Pure core: no C imports, builds and tests with no X server.
+        .target(name: "XUIKitCore", swiftSettings: swift5),
+        // The module apps import.
+        .target(name: "XUIKit", dependencies: ["XUIKitCore"], swiftSettings: swift5),
+
+        // Xlib + XInput2 through pkg-config, and the C shim for their macros.
+        .systemLibrary(
+            name: "CX11", pkgConfig: "x11 xi",
+            providers: [.apt(["libx11-dev", "libxi-dev"])]
+        ),
+        .target(name: "CXShim", dependencies: ["CX11"]),
+
+        // Headless Xorg with inputtest devices, its wire protocol and gesture scripts.
+        .target(name: "TouchServer", swiftSettings: swift5),
+        .executableTarget(
+            name: "xuitouch",
+            dependencies: [
+                "TouchServer", "CX11", "CXShim",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swift5
+        ),
+
+        .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore", "XUIKit"], swiftSettings: swift5),
+        .testTarget(name: "TouchServerTests", dependencies: ["TouchServer", "CX11", "CXShim"], swiftSettings: swift5),
+    ]
+)

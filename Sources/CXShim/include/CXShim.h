@@ -1,0 +1,19 @@
+#ifndef CXSHIM_H
+#define CXSHIM_H
+/// Functions wrapping the Xlib/XInput2 macros Swift cannot import.
+#include <X11/Xlib.h>
+#include <X11/extensions/XInput2.h>
+
+/// ConnectionNumber(display): the file descriptor of the X connection.
+int cx_connection_number(Display *display);
+/// DefaultScreen(display).
+int cx_default_screen(Display *display);
+/// DefaultRootWindow(display).
+Window cx_default_root_window(Display *display);
+/// XIMaskLen(XI_LASTEVENT): bytes needed for an event mask covering every XI2 event.
+int cx_xi_mask_len(void);
+/// XISetMask(mask, event).
+void cx_xi_set_mask(unsigned char *mask, int event);
+/// XIMaskIsSet(mask, event).
+int cx_xi_mask_is_set(const unsigned char *mask, int event);
+#endif

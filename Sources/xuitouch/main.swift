@@ -1,0 +1,2 @@
+import TouchServer
+print("xuitouch: inputtest protocol \(InputTestProtocol.versionMajor).\(InputTestProtocol.versionMinor)")
