@@ -1,0 +1,147 @@
+import Foundation
+
+/// The centralized point of control of the app: UIKit's `UIApplication`.
+///
+/// It owns the input funnel (`handle(_:in:)`), the input clock, the visible
+/// windows and the key window, and routes events:
+///
+///     InputEvent ──handle(_:in:)──► TouchDispatcher / press routing
+///         │  (touch objects updated in place, hit-test once at began)
+///         ▼
+///     UIApplication.sendEvent(_:) ──► UIWindow.sendEvent(_:) ──► deliver(_:in:)
+///         touches: gesture recognizers (deepest first) ─► hit-tested views
+///                  (delayed / cancelled as the recognizers say) ─► up `next`
+///         presses: key commands along the chain ─► first responder ─► up `next`
+open class UIApplication: UIResponder {
+    /// The application object.
+    public static let shared = UIApplication()
+
+    /// The app's delegate. Held strongly (UIKit's launch code holds it too).
+    open var delegate: UIApplicationDelegate?
+    /// The visible windows, in the order they became visible.
+    public private(set) var windows: [UIWindow] = []
+    /// The window receiving key presses.
+    public private(set) weak var keyWindow: UIWindow?
+    /// The clock of input timestamps and recognizer timers (see `InputClock`).
+    /// Backends set a system clock; tests a manual one.
+    public var inputClock: InputClock = .manual()
+    /// The app's state.
+    open internal(set) var applicationState: State = .active
+    /// Whether the idle timer is disabled (recorded; Linux has no idle timer to stop).
+    open var isIdleTimerDisabled = false
+
+    let touchDispatcher = TouchDispatcher()
+    let pressRouter = PressRouter()
+
+    override init() { super.init() }
+
+    // MARK: The input funnel
+
+    /// Delivers raw input that arrived for `window`: the one way backends,
+    /// tests and replays feed the app. A manual clock is first advanced to the
+    /// input's timestamp (firing timers due before it).
+    public func handle(_ input: InputEvent, in window: UIWindow) {
+        if inputClock.mode == .manual, input.timestamp > inputClock.now { inputClock.advance(to: input.timestamp) }
+        switch input {
+        case let .touches(changes, timestamp):
+            touchDispatcher.handle(changes, timestamp: timestamp, in: window)
+        case let .key(key, timestamp):
+            pressRouter.handle(key, timestamp: timestamp, in: keyWindow ?? window)
+        case let .scroll(scroll, timestamp):
+            touchDispatcher.handleScroll(scroll, timestamp: timestamp, in: window)
+        }
+    }
+
+    // MARK: Events
+
+    /// Dispatches an event: a touches event to each window with changed
+    /// touches, a presses event to the key window.
+    open func sendEvent(_ event: UIEvent) {
+        if let presses = event as? UIPressesEvent {
+            (presses.pressStore.first?.window ?? keyWindow)?.sendEvent(event)
+            return
+        }
+        var seen: [UIWindow] = []
+        for touch in event.touchStore where touch.phase != .stationary {
+            if let window = touch.window, !seen.contains(where: { $0 === window }) {
+                seen.append(window)
+                window.sendEvent(event)
+            }
+        }
+    }
+
+    /// The delivery behind `UIWindow.sendEvent(_:)`.
+    func deliver(_ event: UIEvent, in window: UIWindow) {
+        if let presses = event as? UIPressesEvent {
+            pressRouter.deliver(presses)
+        } else if event.storedType == .touches {
+            touchDispatcher.deliver(event, in: window)
+        }
+    }
+
+    // MARK: Actions
+
+    /// Sends `action` to `target`, or, when `target` is nil, to the first
+    /// responder of the key window (or `sender`'s window) and up its chain:
+    /// the first responder whose `canPerformAction(_:withSender:)` is true
+    /// receives it. Returns whether some object performed it.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        if let target {
+            return action.perform(on: target as AnyObject, sender: sender, event: event)
+        }
+        let start: UIResponder? = keyWindow?.storedFirstResponder ?? (sender as? UIView)?.window?.storedFirstResponder
+            ?? (sender as? UIResponder) ?? keyWindow
+        guard let receiver = start?.target(forAction: action, withSender: sender) as AnyObject? else { return false }
+        return action.perform(on: receiver, sender: sender, event: event)
+    }
+
+    // MARK: Responder chain
+
+    /// The app delegate when it is a plain responder (not a view, controller,
+    /// window or the application itself), else nil.
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder else { return nil }
+        if responder is UIView || responder is UIViewController || responder is UIApplication { return nil }
+        return responder
+    }
+
+    // MARK: Windows
+
+    func windowVisibilityChanged(_ window: UIWindow) {
+        windows.removeAll { $0 === window }
+        if !window.isHidden { windows.append(window) }
+        if window.isHidden, keyWindow === window { setKeyWindow(windows.last) }
+    }
+
+    func setKeyWindow(_ window: UIWindow?) {
+        guard keyWindow !== window else { return }
+        let old = keyWindow
+        keyWindow = window
+        old?.resignKey()
+        window?.becomeKey()
+    }
+
+    /// Forgets windows, key window, live touches and presses, and installs a
+    /// fresh manual clock: a clean application for each test.
+    package func resetForTesting(clock: InputClock = .manual()) {
+        touchDispatcher.reset()
+        pressRouter.reset()
+        for window in windows { window.storedFirstResponder = nil }
+        windows.removeAll()
+        keyWindow = nil
+        delegate = nil
+        inputClock = clock
+    }
+
+    /// The application's state.
+    public enum State: Int, Sendable { case active, inactive, background }
+
+    /// Keys of the launch options dictionary.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+    }
+}

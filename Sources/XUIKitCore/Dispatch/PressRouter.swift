@@ -1,0 +1,96 @@
+import Foundation
+
+/// Routes key input to responders as `UIPress`es.
+///
+/// A key going down first looks for a matching `UIKeyCommand` from the key
+/// window's first responder up the chain; a match consumes the press (its
+/// down and its up) and sends the command's action. Otherwise the press goes
+/// to the first responder (the window when there is none) with
+/// `pressesBegan`, and the key's release to the same responder with
+/// `pressesEnded`, even if focus moved meanwhile. Auto-repeat reaches
+/// responders as `pressesChanged` on the live press (its `key` refreshed).
+final class PressRouter {
+    private struct LivePress {
+        let press: UIPress
+        let consumedByKeyCommand: Bool
+    }
+
+    private var live: [UIKeyboardHIDUsage: LivePress] = [:]
+    private let event = UIPressesEvent(timestamp: 0)
+
+    func handle(_ input: KeyInput, timestamp: TimeInterval, in window: UIWindow) {
+        let key = UIKey(
+            characters: input.characters, charactersIgnoringModifiers: input.charactersIgnoringModifiers,
+            modifierFlags: input.modifierFlags, keyCode: input.keyCode)
+        if input.isDown {
+            if let existing = live[input.keyCode] {
+                guard !existing.consumedByKeyCommand else { return }
+                update(existing.press, phase: .changed, key: key, timestamp: timestamp)
+                return
+            }
+            let firstResponder = window.storedFirstResponder ?? window
+            if performKeyCommand(for: key, from: firstResponder) {
+                live[input.keyCode] = LivePress(press: UIPress(), consumedByKeyCommand: true)
+                return
+            }
+            let press = UIPress()
+            press.window = window
+            press.responder = firstResponder
+            live[input.keyCode] = LivePress(press: press, consumedByKeyCommand: false)
+            update(press, phase: .began, key: key, timestamp: timestamp)
+        } else {
+            guard let existing = live.removeValue(forKey: input.keyCode) else { return }
+            guard !existing.consumedByKeyCommand else { return }
+            existing.press.force = 0
+            update(existing.press, phase: .ended, key: key, timestamp: timestamp)
+        }
+    }
+
+    private func update(_ press: UIPress, phase: UIPress.Phase, key: UIKey, timestamp: TimeInterval) {
+        press.phase = phase
+        press.key = key
+        press.timestamp = timestamp
+        event.timestamp = timestamp
+        event.pressStore = [press]
+        UIApplication.shared.sendEvent(event)
+    }
+
+    /// Sends the event's presses to the responder each press belongs to.
+    func deliver(_ event: UIPressesEvent) {
+        for press in event.pressStore {
+            guard let responder = press.responder else { continue }
+            let presses: Set<UIPress> = [press]
+            switch press.phase {
+            case .began: responder.pressesBegan(presses, with: event)
+            case .changed: responder.pressesChanged(presses, with: event)
+            case .ended: responder.pressesEnded(presses, with: event)
+            case .cancelled: responder.pressesCancelled(presses, with: event)
+            case .stationary: break
+            }
+        }
+    }
+
+    /// The first key command matching `key` along the chain from `responder`; performs it.
+    private func performKeyCommand(for key: UIKey, from responder: UIResponder) -> Bool {
+        var current: UIResponder? = responder
+        while let candidate = current {
+            for command in candidate.keyCommands ?? [] where command.matches(key) {
+                guard let action = command.action else { continue }
+                if let target = candidate.target(forAction: action, withSender: command) {
+                    return action.perform(on: target as AnyObject, sender: command)
+                }
+            }
+            current = candidate.next
+        }
+        return false
+    }
+
+    /// Cancels every live press (its responder gets `pressesCancelled`).
+    func cancelAll(timestamp: TimeInterval) {
+        let presses = live.values.filter { !$0.consumedByKeyCommand }.map(\.press)
+        live.removeAll()
+        for press in presses { update(press, phase: .cancelled, key: press.key!, timestamp: timestamp) }
+    }
+
+    func reset() { live.removeAll() }
+}

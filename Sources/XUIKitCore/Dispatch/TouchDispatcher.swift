@@ -1,0 +1,240 @@
+import Foundation
+
+/// Turns touch input into `UITouch` objects and delivers them.
+///
+///     handle(changes) ─► update UITouch objects in place (began: hit-test once,
+///        │               collect recognizers; unchanged live touches: stationary)
+///        ▼
+///     UIApplication.sendEvent ─► UIWindow.sendEvent ─► deliver(event, in:)
+///        1. gesture recognizers get the frame's touches (GestureArena)
+///        2. hit-tested views get theirs, grouped by view and phase, unless a
+///           recognizer delays them (held) or has claimed them (cancelled)
+///        ▼
+///     frame end: ended touches forgotten, finished recognizers reset
+///
+/// Every touch that begins for a view ends for it exactly once; a touch whose
+/// view leaves the window mid-touch is cancelled for everyone who saw it.
+final class TouchDispatcher {
+    private var live: [TouchInput.ID: TouchRecord] = [:]
+    /// Live touches plus finished ones a recognizer still holds, in begin order.
+    private var records: [TouchRecord] = []
+    private var frameChanges: [TouchRecord] = []
+    private var tapCounter = TapCounter()
+    let event = UIEvent(type: .touches)
+    let arena = GestureArena()
+
+    init() { arena.dispatcher = self }
+
+    func record(for touch: UITouch) -> TouchRecord? { records.first { $0.touch === touch } }
+
+    func forEachRecord(_ body: (TouchRecord) -> Void) { records.forEach(body) }
+
+    // MARK: Input
+
+    func handle(_ changes: [TouchInput], timestamp: TimeInterval, in window: UIWindow) {
+        frameChanges = []
+        for change in changes {
+            switch change.phase {
+            case .began:
+                if let old = live[change.id] { cancelForEveryone(old, timestamp: timestamp) }
+                let record = begin(change, timestamp: timestamp, in: window)
+                live[change.id] = record
+                records.append(record)
+                frameChanges.append(record)
+            case .moved, .ended, .cancelled:
+                guard let record = live[change.id], !frameChanges.contains(where: { $0 === record }) else { continue }
+                update(record.touch, with: change, timestamp: timestamp)
+                record.touch.phase = change.phase == .moved ? .moved : (change.phase == .ended ? .ended : .cancelled)
+                frameChanges.append(record)
+            }
+        }
+        guard !frameChanges.isEmpty else { return }
+        for record in live.values where !frameChanges.contains(where: { $0 === record }) {
+            record.touch.phase = .stationary
+        }
+        event.timestamp = timestamp
+        event.touchStore = records.filter { !$0.inputIsOver }.map(\.touch)
+        arena.beginFrame()
+        UIApplication.shared.sendEvent(event)
+        endFrame(in: window)
+    }
+
+    private func begin(_ change: TouchInput, timestamp: TimeInterval, in window: UIWindow) -> TouchRecord {
+        let touch = UITouch(identity: change.id)
+        touch.window = window
+        update(touch, with: change, timestamp: timestamp)
+        touch.previousWindowLocation = change.location
+        touch.phase = .began
+        touch.type = change.type
+        touch.tapCount = tapCounter.count(beginningAt: change.location, time: timestamp, in: window)
+        event.timestamp = timestamp
+        let view = window.hitTest(change.location, with: event)
+        touch.view = view
+        let recognizers = view.map { arena.recognizers(for: touch, hitView: $0, event: event) } ?? []
+        touch.gestureRecognizers = recognizers
+        let accepted = view.map { viewAccepts($0, in: window) } ?? false
+        return TouchRecord(touch: touch, deliversToView: accepted, recognizers: recognizers)
+    }
+
+    private func update(_ touch: UITouch, with change: TouchInput, timestamp: TimeInterval) {
+        touch.previousWindowLocation = touch.windowLocation
+        touch.windowLocation = change.location
+        touch.timestamp = timestamp
+        if let force = change.force {
+            touch.force = force
+            touch.maximumPossibleForce = change.maximumPossibleForce
+        }
+        if let radius = change.majorRadius { touch.majorRadius = radius }
+    }
+
+    /// `isMultipleTouchEnabled` and `isExclusiveTouch`, decided once at began
+    /// against the touches the window's views are receiving.
+    private func viewAccepts(_ view: UIView, in window: UIWindow) -> Bool {
+        let receiving = records.filter { $0.deliversToView && $0.view != .finished && !$0.inputIsOver && $0.touch.window === window }
+        if !view.isMultipleTouchEnabled, receiving.contains(where: { $0.touch.view === view }) { return false }
+        if receiving.contains(where: { $0.touch.view !== view && $0.touch.view?.isExclusiveTouch == true }) { return false }
+        if view.isExclusiveTouch, receiving.contains(where: { $0.touch.view !== view }) { return false }
+        return true
+    }
+
+    // MARK: Delivery (UIWindow.sendEvent)
+
+    func deliver(_ event: UIEvent, in window: UIWindow) {
+        let changed = frameChanges.filter { $0.touch.window === window }
+        arena.deliver(changed, event: event)
+        var batch = ViewDeliveryBatch()
+        for record in changed { stageViewDelivery(record, into: &batch) }
+        batch.send(with: event)
+    }
+
+    private func stageViewDelivery(_ record: TouchRecord, into batch: inout ViewDeliveryBatch) {
+        guard record.deliversToView, record.view != .finished, let view = record.touch.view else { return }
+        if arena.hasClaimed(record) {
+            claim(record, into: &batch)
+            return
+        }
+        switch record.touch.phase {
+        case .began:
+            if arena.delaysBegan(record) { record.heldBegan = true } else { record.view = .began; batch.add(record.touch, .began, view) }
+        case .moved, .stationary:
+            if record.view == .began { batch.add(record.touch, .moved, view) }
+        case .ended, .cancelled:
+            let phase = record.touch.phase
+            if record.heldBegan || (phase == .ended && record.view == .began && arena.delaysEnded(record)) {
+                record.heldEnd = phase
+            } else if record.view == .began {
+                record.view = .finished
+                batch.add(record.touch, phase, view)
+            } else {
+                record.view = .finished
+            }
+        default:
+            break
+        }
+    }
+
+    /// A recognizer with `cancelsTouchesInView` recognized: the view loses the touch.
+    private func claim(_ record: TouchRecord, into batch: inout ViewDeliveryBatch) {
+        if record.view == .began, let view = record.touch.view { batch.add(record.touch, .cancelled, view) }
+        record.view = .finished
+        record.heldBegan = false
+        record.heldEnd = nil
+    }
+
+    /// Called by the arena whenever recognizer states changed: cancels claimed
+    /// touches and releases held deliveries no recognizer delays any more.
+    func recognizersChanged() {
+        var batch = ViewDeliveryBatch()
+        for record in records where record.deliversToView && record.view != .finished {
+            if arena.hasClaimed(record) {
+                claim(record, into: &batch)
+                continue
+            }
+            guard let view = record.touch.view else { continue }
+            if record.heldBegan, !arena.delaysBegan(record) {
+                record.heldBegan = false
+                record.view = .began
+                batch.add(record.touch, .began, view)
+            }
+            if let end = record.heldEnd, record.view == .began, !record.heldBegan,
+               !(end == .ended && arena.delaysEnded(record)) {
+                record.heldEnd = nil
+                record.view = .finished
+                batch.add(record.touch, end, view)
+            }
+        }
+        batch.send(with: event)
+        forgetFinishedRecords()
+    }
+
+    private func endFrame(in window: UIWindow) {
+        for record in frameChanges where record.touch.phase == .ended || record.touch.phase == .cancelled {
+            record.inputIsOver = true
+            if live[record.touch.identity] === record { live.removeValue(forKey: record.touch.identity) }
+            if record.touch.phase == .ended { tapCounter.recordEnd(of: record.touch, in: window) }
+        }
+        frameChanges = []
+        arena.endFrame()
+        forgetFinishedRecords()
+    }
+
+    private func forgetFinishedRecords() {
+        records.removeAll { $0.inputIsOver && !$0.hasPendingViewWork }
+    }
+
+    // MARK: System cancellation
+
+    /// Cancels, for its view and its recognizers, every touch whose view is in
+    /// the subtree rooted at `root` that just left `window`.
+    func cancelTouches(inSubtreeOf root: UIView, leaving window: UIWindow) {
+        arena.viewsLeftWindow(root)
+        for record in records where !record.inputIsOver && record.touch.window === window {
+            if let view = record.touch.view, view.isDescendant(of: root) {
+                cancelForEveryone(record, timestamp: UIApplication.shared.inputClock.now)
+            }
+        }
+    }
+
+    /// Cancels every live touch (device gone, window unmapped).
+    func cancelAllTouches(in window: UIWindow? = nil) {
+        for record in records where !record.inputIsOver && (window == nil || record.touch.window === window) {
+            cancelForEveryone(record, timestamp: UIApplication.shared.inputClock.now)
+        }
+    }
+
+    private func cancelForEveryone(_ record: TouchRecord, timestamp: TimeInterval) {
+        guard !record.inputIsOver else { return }
+        record.inputIsOver = true
+        if live[record.touch.identity] === record { live.removeValue(forKey: record.touch.identity) }
+        record.touch.phase = .cancelled
+        record.touch.timestamp = timestamp
+        event.timestamp = timestamp
+        arena.cancel(record.touch, event: event)
+        var batch = ViewDeliveryBatch()
+        if record.deliversToView, record.view == .began, let view = record.touch.view {
+            batch.add(record.touch, .cancelled, view)
+        }
+        record.view = .finished
+        record.heldBegan = false
+        record.heldEnd = nil
+        batch.send(with: event)
+        arena.endFrame()
+        forgetFinishedRecords()
+    }
+
+    // MARK: Scroll
+
+    func handleScroll(_ scroll: ScrollInput, timestamp: TimeInterval, in window: UIWindow) {
+        let scrollEvent = UIEvent(type: .scroll, timestamp: timestamp)
+        guard let view = window.hitTest(scroll.location, with: scrollEvent) else { return }
+        arena.deliverScroll(scroll, to: view, in: window, event: scrollEvent)
+    }
+
+    func reset() {
+        live.removeAll()
+        records.removeAll()
+        frameChanges.removeAll()
+        tapCounter.reset()
+        arena.reset()
+    }
+}

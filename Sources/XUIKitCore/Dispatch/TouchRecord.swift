@@ -1,0 +1,64 @@
+import Foundation
+
+/// The dispatcher's bookkeeping for one touch.
+///
+/// The hit-tested view's side of a touch is a small state machine:
+///
+///     pending ──began delivered──► began ──ended/cancelled delivered──► finished
+///     pending ──dropped (never delivered)──────────────────────────────► finished
+///
+/// so a view sees a touch begin at most once and, having seen it begin, sees
+/// it end exactly once (ended or cancelled). `heldBegan`/`heldEnd` record
+/// deliveries that gesture recognizers delay (`delaysTouchesBegan`,
+/// `delaysTouchesEnded`).
+final class TouchRecord {
+    enum ViewDelivery: Equatable { case pending, began, finished }
+
+    let touch: UITouch
+    /// Whether the hit-tested view may receive this touch at all (false when
+    /// `isMultipleTouchEnabled` or `isExclusiveTouch` keep it away).
+    let deliversToView: Bool
+    /// Recognizers receiving the touch, deepest view first.
+    var recognizers: [UIGestureRecognizer]
+    var view: ViewDelivery = .pending
+    var heldBegan = false
+    var heldEnd: UITouch.Phase?
+    /// Whether input for this touch is over (ended or cancelled by the device, or cancelled by the system).
+    var inputIsOver = false
+
+    init(touch: UITouch, deliversToView: Bool, recognizers: [UIGestureRecognizer]) {
+        self.touch = touch
+        self.deliversToView = deliversToView
+        self.recognizers = recognizers
+    }
+
+    /// Whether the record may still cause a view delivery.
+    var hasPendingViewWork: Bool { deliversToView && view != .finished && (heldBegan || heldEnd != nil) }
+}
+
+/// Counts taps: a touch beginning soon after, and near, the end of the
+/// previous tap continues its count (UIKit's `tapCount`).
+struct TapCounter {
+    /// Longest pause between one tap's end and the next tap's start.
+    static let maximumInterval: TimeInterval = 0.35
+    /// Farthest distance, in points, between successive taps.
+    static let maximumDistance: CGFloat = 45
+
+    private var lastTap: (location: CGPoint, end: TimeInterval, count: Int, window: ObjectIdentifier)?
+
+    /// The tap count of a touch beginning at `location` at `time`.
+    func count(beginningAt location: CGPoint, time: TimeInterval, in window: UIWindow) -> Int {
+        guard let last = lastTap, last.window == ObjectIdentifier(window),
+              time - last.end <= TapCounter.maximumInterval,
+              hypot(location.x - last.location.x, location.y - last.location.y) <= TapCounter.maximumDistance
+        else { return 1 }
+        return last.count + 1
+    }
+
+    /// Remembers a touch that ended (not cancelled) as the latest tap.
+    mutating func recordEnd(of touch: UITouch, in window: UIWindow) {
+        lastTap = (touch.windowLocation, touch.timestamp, touch.tapCount, ObjectIdentifier(window))
+    }
+
+    mutating func reset() { lastTap = nil }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// One finger (or the mouse button, or a touchpad contact) on the screen, for
+/// the whole life of the touch: UIKit's `UITouch`.
+///
+/// The same object is updated in place from began to ended or cancelled.
+/// `view` is the hit-tested view, fixed at began even when the touch moves
+/// outside it. Locations are kept in window space and converted on request.
+open class UITouch: NSObject {
+    /// The phase of a touch.
+    public enum Phase: Int, Sendable, CustomStringConvertible {
+        case began, moved, stationary, ended, cancelled
+        case regionEntered, regionMoved, regionExited
+
+        public var description: String {
+            ["began", "moved", "stationary", "ended", "cancelled", "regionEntered", "regionMoved", "regionExited"][rawValue]
+        }
+    }
+
+    /// The kind of device producing a touch.
+    public enum TouchType: Int, Sendable {
+        /// A finger on a touchscreen.
+        case direct
+        /// A touch not on the screen (a touchpad contact).
+        case indirect
+        /// A stylus.
+        case pencil
+        /// A mouse or trackpad pointer click.
+        case indirectPointer
+        public static let stylus = TouchType.pencil
+    }
+
+    /// The touch's current phase.
+    open internal(set) var phase: Phase = .began
+    /// How many taps in a row (close in time and place) this touch is part of; 1 for a lone tap.
+    open internal(set) var tapCount = 1
+    /// When the touch began or last changed, in seconds on the input clock.
+    open internal(set) var timestamp: TimeInterval = 0
+    /// The hit-tested view, fixed at began.
+    open internal(set) var view: UIView?
+    /// The window the touch began in.
+    open internal(set) weak var window: UIWindow?
+    /// The gesture recognizers receiving this touch (attached to `view` and its ancestors).
+    open internal(set) var gestureRecognizers: [UIGestureRecognizer]? = []
+    /// The kind of device.
+    open internal(set) var type: TouchType = .direct
+    /// The pressure, where the device reports it (1.0 is an average touch); 0 otherwise.
+    open internal(set) var force: CGFloat = 0
+    /// The largest possible `force`; 0 when the device reports no pressure.
+    open internal(set) var maximumPossibleForce: CGFloat = 0
+    /// The radius of the contact in points, where the device reports it; 0 otherwise.
+    open internal(set) var majorRadius: CGFloat = 0
+    /// The tolerance of `majorRadius`, in points.
+    open internal(set) var majorRadiusTolerance: CGFloat = 0
+    /// The altitude of a stylus; pi/2 for fingers.
+    open internal(set) var altitudeAngle: CGFloat = .pi / 2
+
+    /// Location and previous location in the window's space.
+    var windowLocation: CGPoint = .zero
+    var previousWindowLocation: CGPoint = .zero
+    /// The device's identity of this touch.
+    var identity: TouchInput.ID
+
+    init(identity: TouchInput.ID) {
+        self.identity = identity
+        super.init()
+    }
+
+    /// The touch's location in `view`'s bounds space (nil: the window's).
+    open func location(in view: UIView?) -> CGPoint { convertFromWindow(windowLocation, to: view) }
+
+    /// The previous location in `view`'s bounds space (nil: the window's).
+    open func previousLocation(in view: UIView?) -> CGPoint { convertFromWindow(previousWindowLocation, to: view) }
+
+    /// The precise location; XUIKit's locations are already precise.
+    open func preciseLocation(in view: UIView?) -> CGPoint { location(in: view) }
+
+    /// The precise previous location.
+    open func precisePreviousLocation(in view: UIView?) -> CGPoint { previousLocation(in: view) }
+
+    private func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view, let window else { return point }
+        return view.convert(point, from: window)
+    }
+
+    open override var description: String {
+        "<UITouch: phase: \(phase) tap count: \(tapCount) window location: (\(windowLocation.x), \(windowLocation.y)) view: \(view.map { "\($0)" } ?? "nil")>"
+    }
+}

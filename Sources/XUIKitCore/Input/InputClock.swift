@@ -1,0 +1,81 @@
+import Foundation
+
+/// The core's clock: input timestamps, touch timestamps and the timers of
+/// timing-based recognizers (long press, multi-tap) all run on it.
+///
+/// Two modes:
+/// - `manual`: time stands still until `advance(by:)`/`advance(to:)`, which
+///   fire due timers in deadline order. Tests use it, so nothing sleeps.
+/// - `system`: `now` is the monotonic system uptime; the backend's run loop
+///   sleeps until `nextDeadline` and then calls `fireDueTimers()`.
+///
+/// Feeding input with a later timestamp to a manual clock advances it first,
+/// so input and timers share one timeline.
+public final class InputClock: @unchecked Sendable {
+    /// How time passes.
+    public enum Mode: Sendable { case manual, system }
+
+    /// A scheduled timer; cancel it with `InputClock.cancel(_:)`.
+    public struct Timer: Hashable, Sendable { let id: Int }
+
+    public let mode: Mode
+    private var manualNow: TimeInterval
+    private var timers: [(deadline: TimeInterval, id: Int, action: () -> Void)] = []
+    private var nextID = 0
+
+    /// A manual clock starting at `start` seconds.
+    public static func manual(start: TimeInterval = 0) -> InputClock { InputClock(mode: .manual, start: start) }
+    /// A clock reading the system's monotonic uptime.
+    public static func system() -> InputClock { InputClock(mode: .system, start: 0) }
+
+    private init(mode: Mode, start: TimeInterval) {
+        self.mode = mode
+        self.manualNow = start
+    }
+
+    /// The current time in seconds.
+    public var now: TimeInterval {
+        mode == .manual ? manualNow : ProcessInfo.processInfo.systemUptime
+    }
+
+    /// The earliest timer deadline, or nil when no timer is scheduled.
+    public var nextDeadline: TimeInterval? { timers.map(\.deadline).min() }
+
+    /// Schedules `action` to run `delay` seconds from now.
+    @discardableResult
+    public func schedule(after delay: TimeInterval, _ action: @escaping () -> Void) -> Timer {
+        nextID += 1
+        timers.append((now + max(0, delay), nextID, action))
+        return Timer(id: nextID)
+    }
+
+    /// Cancels a timer; cancelling a fired or cancelled timer does nothing.
+    public func cancel(_ timer: Timer) { timers.removeAll { $0.id == timer.id } }
+
+    /// Manual mode: moves time forward by `seconds`, firing every timer due on the way.
+    public func advance(by seconds: TimeInterval) { advance(to: manualNow + seconds) }
+
+    /// Manual mode: moves time forward to `time` (never backward), firing
+    /// timers due on the way in deadline order, each at its own deadline.
+    public func advance(to time: TimeInterval) {
+        precondition(mode == .manual, "InputClock.advance: only a manual clock can be advanced")
+        while let next = nextDue(atOrBefore: time) {
+            manualNow = max(manualNow, next.deadline)
+            timers.removeAll { $0.id == next.id }
+            next.action()
+        }
+        manualNow = max(manualNow, time)
+    }
+
+    /// Fires every timer whose deadline has passed (system mode; harmless in manual mode).
+    public func fireDueTimers() {
+        while let next = nextDue(atOrBefore: now) {
+            timers.removeAll { $0.id == next.id }
+            next.action()
+        }
+    }
+
+    private func nextDue(atOrBefore time: TimeInterval) -> (deadline: TimeInterval, id: Int, action: () -> Void)? {
+        timers.filter { $0.deadline <= time }.min { ($0.deadline, $0.id) < ($1.deadline, $1.id) }
+    }
+}

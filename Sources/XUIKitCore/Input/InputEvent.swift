@@ -1,0 +1,90 @@
+import Foundation
+
+/// Raw input, as any backend (the X11 event pump, a test, a replay) hands it
+/// to the core: the public input funnel.
+///
+/// Feed it with `UIApplication.shared.handle(_:in:)`. All touch changes of one
+/// input frame go in one `.touches` value so that they are delivered together
+/// (two fingers landing at once give one `touchesBegan` with both).
+/// Timestamps are seconds on `UIApplication.shared.inputClock`'s timeline.
+public enum InputEvent: Sendable, Equatable {
+    /// The touches that changed in one frame.
+    case touches([TouchInput], timestamp: TimeInterval)
+    /// A key went down or up.
+    case key(KeyInput, timestamp: TimeInterval)
+    /// A scroll (wheel or touchpad) at a window point.
+    case scroll(ScrollInput, timestamp: TimeInterval)
+
+    /// When the input happened.
+    public var timestamp: TimeInterval {
+        switch self {
+        case .touches(_, let t), .key(_, let t), .scroll(_, let t): return t
+        }
+    }
+}
+
+/// One touch's change in an input frame.
+public struct TouchInput: Sendable, Equatable {
+    /// A touch's identity: the device's touch id, unique per device while the touch lives.
+    public struct ID: Hashable, Sendable, CustomStringConvertible {
+        /// The device reporting the touch (backend-defined; 0 for synthetic input).
+        public var device: Int
+        /// The device's id for this touch (X: the XI2 touch id, unsigned).
+        public var touch: UInt32
+        public init(device: Int = 0, touch: UInt32) { self.device = device; self.touch = touch }
+        public var description: String { "\(device):\(touch)" }
+    }
+
+    /// What happened to the touch. Input has no `stationary`: unchanged touches are simply absent.
+    public enum Phase: Sendable, Equatable { case began, moved, ended, cancelled }
+
+    public var id: ID
+    public var phase: Phase
+    /// Where the touch is, in the window's coordinate space (points).
+    public var location: CGPoint
+    /// The pressure with 1.0 an average touch; nil when the device reports none.
+    public var force: CGFloat?
+    /// The device's largest possible `force`; ignored when `force` is nil.
+    public var maximumPossibleForce: CGFloat
+    /// The contact's radius in points; nil when the device reports none.
+    public var majorRadius: CGFloat?
+    /// The device kind.
+    public var type: UITouch.TouchType
+
+    public init(
+        id: ID, phase: Phase, location: CGPoint, force: CGFloat? = nil, maximumPossibleForce: CGFloat = 0,
+        majorRadius: CGFloat? = nil, type: UITouch.TouchType = .direct
+    ) {
+        self.id = id; self.phase = phase; self.location = location; self.force = force
+        self.maximumPossibleForce = maximumPossibleForce; self.majorRadius = majorRadius; self.type = type
+    }
+}
+
+/// A key going down or up.
+public struct KeyInput: Sendable, Equatable {
+    public var isDown: Bool
+    public var keyCode: UIKeyboardHIDUsage
+    /// The text the key produces with modifiers and layout (empty for keys without text).
+    public var characters: String
+    /// The text without modifiers.
+    public var charactersIgnoringModifiers: String
+    public var modifierFlags: UIKeyModifierFlags
+    /// Whether this is an auto-repeat of a key already down.
+    public var isRepeat: Bool
+
+    public init(
+        isDown: Bool, keyCode: UIKeyboardHIDUsage, characters: String = "", charactersIgnoringModifiers: String? = nil,
+        modifierFlags: UIKeyModifierFlags = [], isRepeat: Bool = false
+    ) {
+        self.isDown = isDown; self.keyCode = keyCode; self.characters = characters
+        self.charactersIgnoringModifiers = charactersIgnoringModifiers ?? characters
+        self.modifierFlags = modifierFlags; self.isRepeat = isRepeat
+    }
+}
+
+/// A scroll by `delta` points at `location` (window space).
+public struct ScrollInput: Sendable, Equatable {
+    public var location: CGPoint
+    public var delta: CGPoint
+    public init(location: CGPoint, delta: CGPoint) { self.location = location; self.delta = delta }
+}

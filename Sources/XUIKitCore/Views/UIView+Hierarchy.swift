@@ -1,0 +1,106 @@
+import Foundation
+
+/// Subview insertion and removal with UIKit's callbacks, in UIKit's order:
+/// `willMove(toSuperview:)`, `willMove(toWindow:)` (and view controllers'
+/// `viewWillAppear`/`viewWillDisappear`), the move, `didMoveToWindow()` (and
+/// `viewDidAppear`/`viewDidDisappear`), `didMoveToSuperview()`, `didAddSubview(_:)`.
+///
+/// When a subtree leaves a window: the window's first responder, if it is in
+/// the subtree, is resigned (and dropped even if it refuses), and every touch
+/// whose view is in the subtree is cancelled for that view.
+extension UIView {
+    func insert(_ view: UIView, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "addSubview: a view cannot be added to itself or to one of its descendants")
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            return
+        }
+        let oldWindow = view.window, newWindow = window
+        let windowChanges = oldWindow !== newWindow
+        view.willMove(toSuperview: self)
+        if windowChanges { view.prepareForWindowChange(from: oldWindow, to: newWindow) }
+        if let oldSuperview = view.superview {
+            oldSuperview.willRemoveSubview(view)
+            oldSuperview.subviews.removeAll { $0 === view }
+        }
+        view.superview = self
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        if windowChanges { view.finishWindowChange(from: oldWindow, to: newWindow) }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+
+    func insert(_ view: UIView, relativeTo sibling: UIView, offset: Int) {
+        guard sibling.superview === self else { return }
+        if view.superview === self { subviews.removeAll { $0 === view } }
+        let index = (subviews.firstIndex { $0 === sibling } ?? subviews.count) + offset
+        insert(view, at: index)
+    }
+
+    func reorder(_ view: UIView, toFront: Bool) {
+        guard view.superview === self, let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: index)
+        if toFront { subviews.append(view) } else { subviews.insert(view, at: 0) }
+    }
+
+    func detachFromSuperview() {
+        guard let oldSuperview = superview else { return }
+        let oldWindow = window
+        willMove(toSuperview: nil)
+        if oldWindow != nil { prepareForWindowChange(from: oldWindow, to: nil) }
+        oldSuperview.willRemoveSubview(self)
+        oldSuperview.subviews.removeAll { $0 === self }
+        superview = nil
+        if oldWindow != nil { finishWindowChange(from: oldWindow, to: nil) }
+        didMoveToSuperview()
+    }
+
+    /// Before the move: the old window's first responder resigns if it is in
+    /// this subtree, then `willMove(toWindow:)` and appearance callbacks.
+    func prepareForWindowChange(from oldWindow: UIWindow?, to newWindow: UIWindow?) {
+        if let oldWindow, let responder = oldWindow.storedFirstResponder, contains(responder) {
+            _ = responder.resignFirstResponder()
+        }
+        forEachInSubtree { view in
+            if let controller = view.owningViewController {
+                if newWindow != nil, oldWindow == nil { controller.viewWillAppear(false) }
+                if newWindow == nil, oldWindow != nil { controller.viewWillDisappear(false) }
+            }
+            view.willMove(toWindow: newWindow)
+        }
+    }
+
+    /// After the move: a first responder that refused to resign is dropped all
+    /// the same, touches in the subtree are cancelled, then `didMoveToWindow()`.
+    func finishWindowChange(from oldWindow: UIWindow?, to newWindow: UIWindow?) {
+        if let oldWindow {
+            if let responder = oldWindow.storedFirstResponder, contains(responder) {
+                oldWindow.storedFirstResponder = nil
+            }
+            UIApplication.shared.touchDispatcher.cancelTouches(inSubtreeOf: self, leaving: oldWindow)
+        }
+        forEachInSubtree { view in
+            view.didMoveToWindow()
+            if let controller = view.owningViewController {
+                if newWindow != nil, oldWindow == nil { controller.viewDidAppear(false) }
+                if newWindow == nil, oldWindow != nil { controller.viewDidDisappear(false) }
+            }
+        }
+    }
+
+    /// Whether `responder` is this view, a descendant, or the controller of one.
+    func contains(_ responder: UIResponder) -> Bool {
+        if let view = responder as? UIView { return view.isDescendant(of: self) }
+        if let controller = responder as? UIViewController, let view = controller.viewIfLoaded {
+            return view.isDescendant(of: self)
+        }
+        return false
+    }
+
+    /// Visits this view and its descendants, parents before children, back to front.
+    func forEachInSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        for view in subviews { view.forEachInSubtree(body) }
+    }
+}

@@ -1,0 +1,269 @@
+import Foundation
+
+/// A rectangular area of the screen and the object that manages its content
+/// and its touches: UIKit's `UIView`.
+///
+/// Geometry is center-anchored as in UIKit: `bounds` (whose origin shifts the
+/// content), `center` (in the superview's space) and `transform` (about the
+/// center) are stored; `frame` is derived from them. Subviews are ordered back
+/// to front. Hit-testing, coordinate conversion and hierarchy changes live in
+/// the `UIView+*.swift` files.
+open class UIView: UIResponder {
+    // Stored geometry; `frame` is derived (UIView+Geometry.swift).
+    var storedBounds: CGRect
+    var storedCenter: CGPoint
+    var storedTransform: CGAffineTransform = .identity
+
+    /// The view's superview, or nil.
+    public internal(set) weak var superview: UIView?
+    /// The view's subviews, back to front.
+    public internal(set) var subviews: [UIView] = []
+    /// The view controller whose `view` this is (the responder chain goes through it).
+    weak var owningViewController: UIViewController?
+    /// Gesture recognizers attached to this view, in the order added.
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
+    /// Whether the view is hidden; hidden views and their subviews are not hit-tested. Default false.
+    open var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
+    /// The view's opacity; views with alpha below 0.01 are not hit-tested. Default 1.
+    open var alpha: CGFloat = 1 { didSet { if alpha != oldValue { setNeedsDisplay() } } }
+    /// The background colour. Default nil (transparent).
+    open var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Whether the view (and so its subtree) takes part in hit-testing. Default true.
+    open var isUserInteractionEnabled = true
+    /// Whether subviews are clipped to the bounds when drawn. Default false.
+    /// Hit-testing never reaches outside the bounds, whatever this says.
+    open var clipsToBounds = false { didSet { setNeedsDisplay() } }
+    /// Whether the view is opaque (a drawing hint). Default true.
+    open var isOpaque = true
+    /// Whether the view receives more than one touch at a time. Default false:
+    /// the view receives only the first of simultaneous touches.
+    open var isMultipleTouchEnabled = false
+    /// Whether a touch in this view blocks touches to other views of the same window. Default false.
+    open var isExclusiveTouch = false
+    /// An integer that identifies the view. Default 0.
+    open var tag = 0
+    /// The tint colour. Default nil (inherited from the superview when drawing).
+    open var tintColor: UIColor!
+    /// How the content fills the bounds when drawn. Default `.scaleToFill`.
+    open var contentMode: ContentMode = .scaleToFill
+
+    // MARK: Geometry (center-anchored, as UIKit)
+
+    /// The view's rectangle in its superview's space: the bounding box of the
+    /// transformed bounds around `center`. Setting it sets the bounds size and
+    /// the center and keeps the transform.
+    open var frame: CGRect {
+        get { frameFromGeometry() }
+        set {
+            let standard = newValue.standardized
+            storedBounds.size = standard.size
+            storedCenter = CGPoint(x: standard.midX, y: standard.midY)
+            geometryDidChange()
+        }
+    }
+
+    /// The view's own coordinate space. The origin is the point shown at the
+    /// top-left corner (changing it scrolls content and subviews); the size is
+    /// kept centred on `center`.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set { storedBounds = newValue.standardized; geometryDidChange() }
+    }
+
+    /// The middle of the bounds, in the superview's space.
+    open var center: CGPoint {
+        get { storedCenter }
+        set { storedCenter = newValue; geometryDidChange() }
+    }
+
+    /// A transform applied about the center. Default identity.
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set { storedTransform = newValue; geometryDidChange() }
+    }
+
+    // MARK: Hierarchy (UIView+Hierarchy.swift)
+
+    /// Adds `view` in front of all subviews, removing it from its old superview first.
+    /// Adding a view that is already a subview brings it to the front.
+    open func addSubview(_ view: UIView) { insert(view, at: subviews.count) }
+
+    /// Inserts `view` at `index` of `subviews` (clamped to the valid range).
+    open func insertSubview(_ view: UIView, at index: Int) { insert(view, at: index) }
+
+    /// Inserts `view` just above `siblingSubview` (a subview of this view).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insert(view, relativeTo: siblingSubview, offset: 1)
+    }
+
+    /// Inserts `view` just below `siblingSubview` (a subview of this view).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insert(view, relativeTo: siblingSubview, offset: 0)
+    }
+
+    /// Moves `view` (a subview) to the front.
+    open func bringSubviewToFront(_ view: UIView) { reorder(view, toFront: true) }
+
+    /// Moves `view` (a subview) to the back.
+    open func sendSubviewToBack(_ view: UIView) { reorder(view, toFront: false) }
+
+    /// Swaps the subviews at two indexes.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { subviews.swapAt(index1, index2) }
+
+    /// Detaches the view from its superview. Touches it is receiving are
+    /// cancelled if it leaves its window, and it resigns first responder.
+    open func removeFromSuperview() { detachFromSuperview() }
+
+    /// Called before the superview changes. Does nothing by default.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the superview changed. Does nothing by default.
+    open func didMoveToSuperview() {}
+    /// Called before the window changes. Does nothing by default.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the window changed. Does nothing by default.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added. Does nothing by default.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed. Does nothing by default.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// The view itself or the first descendant (depth first) whose tag is `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews { if let found = view.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    // MARK: Hit-testing (UIView+HitTesting.swift)
+
+    /// The farthest descendant (or the view itself) that contains `point`
+    /// (in the view's bounds space), or nil.
+    ///
+    /// Returns nil when the view is hidden, has alpha below 0.01, has user
+    /// interaction disabled, or `point(inside:with:)` is false, so a point
+    /// outside the view never reaches its subviews even if they overflow.
+    /// Subviews are tried front to back; the first non-nil answer wins.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+
+    /// Whether `point` (bounds space) is inside the view: the half-open bounds,
+    /// `minX <= x < maxX` and `minY <= y < maxY`.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        point.x >= storedBounds.minX && point.x < storedBounds.maxX
+            && point.y >= storedBounds.minY && point.y < storedBounds.maxY
+    }
+
+    // MARK: Coordinate conversion (UIView+Conversion.swift)
+
+    /// `point` in this view's bounds space converted to `view`'s (nil: the window's).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        point.applying(transformToView(view))
+    }
+
+    /// `point` in `view`'s bounds space (nil: the window's) converted to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        point.applying(transformFromView(view))
+    }
+
+    /// `rect` in this view's bounds space converted to `view`'s (nil: the
+    /// window's): the axis-aligned bounding box of its transformed corners.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        rect.applying(transformToView(view))
+    }
+
+    /// `rect` in `view`'s bounds space (nil: the window's) converted to this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        rect.applying(transformFromView(view))
+    }
+
+    // MARK: Gesture recognizers
+
+    /// The gesture recognizers attached to the view, or nil when there are none.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set {
+            for recognizer in attachedGestureRecognizers { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    /// Attaches `gestureRecognizer`, detaching it from any other view first.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attach(gestureRecognizer) }
+
+    /// Detaches `gestureRecognizer`; a gesture in progress is cancelled.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detach(gestureRecognizer) }
+
+    /// Whether `gestureRecognizer` may leave the possible state; true by default.
+    /// Asked for recognizers attached to this view (UIKit asks the view they are attached to).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// A view with the given frame.
+    public init(frame: CGRect) {
+        storedBounds = CGRect(origin: .zero, size: frame.size)
+        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        super.init()
+    }
+
+    /// A view with a zero frame.
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// Views cannot be decoded (there are no nibs on Linux); always nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The next responder: the owning view controller, else the superview.
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    override var responderWindow: UIWindow? { window }
+
+    /// The window the view is in: the root of its hierarchy when that is a `UIWindow`.
+    open var window: UIWindow? {
+        var view: UIView = self
+        while let parent = view.superview { view = parent }
+        return view as? UIWindow
+    }
+
+    /// Asks the view to redraw; coalesced by the backend into one redraw per frame.
+    open func setNeedsDisplay() { setNeedsDisplay(bounds) }
+
+    /// Asks the view to redraw `rect` (in its bounds space).
+    open func setNeedsDisplay(_ rect: CGRect) { window?.invalidate(convert(rect, to: nil)) }
+
+    /// Lays out subviews; does nothing by default.
+    open func layoutSubviews() {}
+    /// Marks the layout as needing an update; XUIKit lays out on the next `layoutIfNeeded()`.
+    open func setNeedsLayout() { needsLayout = true }
+    /// Lays out now if marked.
+    open func layoutIfNeeded() {
+        if needsLayout { needsLayout = false; layoutSubviews() }
+        for view in subviews { view.layoutIfNeeded() }
+    }
+    var needsLayout = false
+
+    /// Draws the view's content; does nothing by default. Called by the renderer with a current context.
+    open func draw(_ rect: CGRect) {}
+
+    /// The view's size that best fits `size`; the current size by default.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to `sizeThatFits` its current size.
+    open func sizeToFit() { bounds.size = sizeThatFits(bounds.size) }
+
+    open override var description: String {
+        "<\(type(of: self)): frame = (\(frame.minX) \(frame.minY); \(frame.width) \(frame.height))\(tag != 0 ? "; tag = \(tag)" : "")>"
+    }
+
+    /// How content fills the bounds; recorded for UIKit fidelity.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+}

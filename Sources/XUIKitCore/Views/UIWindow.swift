@@ -1,0 +1,90 @@
+import Foundation
+
+/// The root of a view hierarchy and the dispatcher of its events: UIKit's `UIWindow`.
+///
+/// Windows are hidden until shown (`makeKeyAndVisible()` or `isHidden = false`);
+/// visible windows are listed in `UIApplication.shared.windows`. Each window
+/// holds its own first responder. Its next responder is the application.
+open class UIWindow: UIView {
+    /// The window's one first responder.
+    weak var storedFirstResponder: UIResponder?
+    /// Screen area needing a redraw since the backend last drew (window space).
+    package var damagedRect: CGRect = .null
+    /// Called when a view in the window asks to be redrawn; the backend schedules a frame.
+    package var onNeedsDisplay: ((UIWindow) -> Void)?
+
+    /// The window's level; higher levels are in front.
+    open var windowLevel: UIWindow.Level = .normal
+    /// The screen the window is on.
+    open var screen: UIScreen = .main
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    /// A window covering the main screen.
+    public convenience init() { self.init(frame: UIScreen.main.bounds) }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    open override var isHidden: Bool {
+        didSet { UIApplication.shared.windowVisibilityChanged(self) }
+    }
+
+    /// The root view controller, whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
+            if let controller = rootViewController {
+                let view: UIView = controller.view
+                view.frame = bounds
+                addSubview(view)
+            }
+        }
+    }
+
+    /// Whether this is the key window (the one receiving key presses).
+    open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+
+    /// Shows the window and makes it key.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Makes the window key, calling `resignKey()` on the old key window and `becomeKey()` on this one.
+    open func makeKey() { UIApplication.shared.setKeyWindow(self) }
+
+    /// Called when the window became key. Does nothing by default.
+    open func becomeKey() {}
+    /// Called when the window stopped being key. Does nothing by default.
+    open func resignKey() {}
+
+    /// Delivers an event to the window's views: touches to their hit-tested
+    /// views (gesture recognizers first), presses to the first responder.
+    open func sendEvent(_ event: UIEvent) {
+        UIApplication.shared.deliver(event, in: self)
+    }
+
+    /// The application.
+    open override var next: UIResponder? { UIApplication.shared }
+
+    /// Marks `rect` (window space) as needing a redraw.
+    func invalidate(_ rect: CGRect) {
+        damagedRect = damagedRect.union(rect)
+        onNeedsDisplay?(self)
+    }
+
+    /// A window level.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+}
