@@ -16,13 +16,17 @@ enum StandardEditAction: String, CaseIterable {
 
     init?(selectorName: String) { self.init(rawValue: selectorName) }
 
+    /// Set when a forwarded action passed the end of the chain unhandled.
+    nonisolated(unsafe) static var fellOffChain = false
+
     /// Calls the responder's method for this action.
     var invoker: (AnyObject, Any?, UIEvent?) -> Bool {
         let action = self
         return { target, sender, _ in
             guard let responder = target as? UIResponder else { return false }
+            StandardEditAction.fellOffChain = false
             action.call(on: responder, sender: sender)
-            return true
+            return !StandardEditAction.fellOffChain
         }
     }
 
@@ -62,7 +66,11 @@ extension UIResponder {
     /// Base behaviour of every standard edit action: hand it to the next
     /// responder up the chain (see `StandardEditAction`).
     func forwardStandardEditAction(_ action: StandardEditAction, sender: Any?) {
-        next?.perform(standardEditAction: action, sender: sender)
+        guard let next else {
+            StandardEditAction.fellOffChain = true
+            return
+        }
+        next.perform(standardEditAction: action, sender: sender)
     }
 
     func perform(standardEditAction action: StandardEditAction, sender: Any?) {
