@@ -1,0 +1,214 @@
+import Testing
+import Foundation
+@testable import XUIKitCore
+
+@MainActor
+@Suite("Touch dispatch to hit-tested views")
+struct TouchDispatchTests {
+    private func twoViews(_ trace: Trace) -> (UIWindow, InputSimulator, TracingView, TracingView) {
+        let (window, input) = makeApp()
+        let a = TracingView("a", frame: CGRect(x: 0, y: 0, width: 200, height: 400), trace: trace)
+        let b = TracingView("b", frame: CGRect(x: 200, y: 0, width: 200, height: 400), trace: trace)
+        window.addSubview(a); window.addSubview(b)
+        return (window, input, a, b)
+    }
+
+    @Test("One finger: began, moved, ended on its view, with exact locations")
+    func oneFinger() {
+        let trace = Trace()
+        let (_, input, a, _) = twoViews(trace)
+        var seen: [CGPoint] = []
+        input.down(1, at: CGPoint(x: 10, y: 20))
+        let touch = UIApplication.shared.touchDispatcher.event.touchStore.first!
+        seen.append(touch.location(in: a))
+        input.move(1, to: CGPoint(x: 15, y: 25))
+        #expect(touch.previousLocation(in: a) == CGPoint(x: 10, y: 20))
+        seen.append(touch.location(in: a))
+        input.up(1, at: CGPoint(x: 15, y: 25))
+        #expect(trace.text == "began a, moved a, ended a")
+        #expect(seen == [CGPoint(x: 10, y: 20), CGPoint(x: 15, y: 25)])
+        #expect(touch.phase == .ended && touch.view === a && touch.type == .direct)
+    }
+
+    @Test("Two fingers landing together on a multitouch view give one touchesBegan with both")
+    func twoFingersOneView() {
+        let trace = Trace()
+        let (_, input, a, _) = twoViews(trace)
+        a.isMultipleTouchEnabled = true
+        input.frame([.began(1, at: CGPoint(x: 10, y: 10)), .began(2, at: CGPoint(x: 50, y: 50))])
+        input.frame([.ended(1, at: CGPoint(x: 10, y: 10)), .ended(2, at: CGPoint(x: 50, y: 50))])
+        #expect(trace.text == "began a x2, ended a x2")
+    }
+
+    @Test("Two fingers landing together on two views give each view its own call")
+    func twoFingersTwoViews() {
+        let trace = Trace()
+        let (_, input, _, _) = twoViews(trace)
+        input.frame([.began(1, at: CGPoint(x: 10, y: 10)), .began(2, at: CGPoint(x: 300, y: 10))])
+        input.frame([.moved(1, to: CGPoint(x: 12, y: 10)), .ended(2, at: CGPoint(x: 300, y: 10))])
+        input.up(1, at: CGPoint(x: 12, y: 10))
+        #expect(trace.text == "began a, began b, moved a, ended b, ended a")
+    }
+
+    @Test("Unchanged live touches are stationary in allTouches while another moves")
+    func stationaryTouches() {
+        let trace = Trace()
+        let (_, input, a, b) = twoViews(trace)
+        input.down(1, at: CGPoint(x: 10, y: 10))
+        input.down(2, at: CGPoint(x: 300, y: 10))
+        var phases: [String] = []
+        input.move(2, to: CGPoint(x: 310, y: 10))
+        let event = UIApplication.shared.touchDispatcher.event
+        for touch in event.allTouches!.sorted(by: { $0.windowLocation.x < $1.windowLocation.x }) { phases.append("\(touch.phase)") }
+        #expect(phases == ["stationary", "moved"])
+        #expect(event.touches(for: a)?.count == 1 && event.touches(for: b)?.count == 1)
+        #expect(trace.text == "began a, began b, moved b")
+    }
+
+    @Test("A finger sliding off its view still belongs to that view")
+    func slidingOffKeepsView() {
+        let trace = Trace()
+        let (_, input, a, _) = twoViews(trace)
+        input.down(1, at: CGPoint(x: 190, y: 10))
+        input.move(1, to: CGPoint(x: 300, y: 10))
+        let touch = UIApplication.shared.touchDispatcher.event.touchStore.first!
+        #expect(touch.view === a)
+        #expect(touch.location(in: a) == CGPoint(x: 300, y: 10))
+        input.up(1, at: CGPoint(x: 300, y: 10))
+        #expect(trace.text == "began a, moved a, ended a")
+    }
+
+    @Test("A view with isMultipleTouchEnabled false receives only the first of its touches")
+    func singleTouchView() {
+        let trace = Trace()
+        let (_, input, _, _) = twoViews(trace)
+        input.frame([.began(1, at: CGPoint(x: 10, y: 10)), .began(2, at: CGPoint(x: 20, y: 20))])
+        input.down(3, at: CGPoint(x: 30, y: 30))
+        input.frame([.moved(1, to: CGPoint(x: 11, y: 10)), .moved(2, to: CGPoint(x: 21, y: 20)), .moved(3, to: CGPoint(x: 31, y: 30))])
+        input.frame([.ended(1, at: CGPoint(x: 11, y: 10)), .ended(2, at: CGPoint(x: 21, y: 20)), .ended(3, at: CGPoint(x: 31, y: 30))])
+        #expect(trace.text == "began a, moved a, ended a")
+    }
+
+    @Test("An exclusive-touch view blocks touches to other views, and is blocked while others are touched")
+    func exclusiveTouch() {
+        let trace = Trace()
+        let (_, input, a, _) = twoViews(trace)
+        a.isExclusiveTouch = true
+        input.down(1, at: CGPoint(x: 10, y: 10))
+        input.down(2, at: CGPoint(x: 300, y: 10))
+        input.up(2, at: CGPoint(x: 300, y: 10))
+        input.up(1, at: CGPoint(x: 10, y: 10))
+        #expect(trace.text == "began a, ended a")
+        trace.clear()
+        input.down(3, at: CGPoint(x: 300, y: 10))
+        input.down(4, at: CGPoint(x: 10, y: 10))
+        input.up(4, at: CGPoint(x: 10, y: 10))
+        input.up(3, at: CGPoint(x: 300, y: 10))
+        #expect(trace.text == "began b, ended b")
+    }
+
+    @Test("A view removed from its window mid-touch gets touchesCancelled once and nothing after")
+    func removalCancels() {
+        let trace = Trace()
+        let (_, input, a, _) = twoViews(trace)
+        input.down(1, at: CGPoint(x: 10, y: 10))
+        let touch = UIApplication.shared.touchDispatcher.event.touchStore.first!
+        a.removeFromSuperview()
+        #expect(touch.phase == .cancelled)
+        input.move(1, to: CGPoint(x: 20, y: 10))
+        input.up(1, at: CGPoint(x: 20, y: 10))
+        #expect(trace.text == "began a, cancelled a")
+    }
+
+    @Test("Removing the superview of the touched view cancels the touch; moving within the window does not")
+    func removalOfAncestor() {
+        let trace = Trace()
+        let (window, input) = makeApp()
+        let parent = UIView(frame: window.bounds), other = UIView(frame: window.bounds)
+        let leaf = TracingView("leaf", frame: CGRect(x: 0, y: 0, width: 50, height: 50), trace: trace)
+        window.addSubview(other); window.addSubview(parent); parent.addSubview(leaf)
+        input.down(1, at: CGPoint(x: 10, y: 10))
+        other.addSubview(leaf)
+        input.move(1, to: CGPoint(x: 12, y: 10))
+        window.addSubview(leaf)
+        other.removeFromSuperview()
+        input.up(1, at: CGPoint(x: 12, y: 10))
+        #expect(trace.text == "began leaf, moved leaf, ended leaf")
+        trace.clear()
+        parent.addSubview(leaf)
+        input.down(2, at: CGPoint(x: 10, y: 10))
+        parent.removeFromSuperview()
+        input.up(2, at: CGPoint(x: 10, y: 10))
+        #expect(trace.text == "began leaf, cancelled leaf")
+    }
+
+    @Test("A touch id reused while live cancels the old touch before the new one begins")
+    func reusedIDCancelsOld() {
+        let trace = Trace()
+        let (_, input, _, _) = twoViews(trace)
+        input.down(7, at: CGPoint(x: 10, y: 10))
+        input.down(7, at: CGPoint(x: 300, y: 10))
+        input.up(7, at: CGPoint(x: 300, y: 10))
+        input.up(7, at: CGPoint(x: 300, y: 10))
+        #expect(trace.text == "began a, cancelled a, began b, ended b")
+    }
+
+    @Test("Unhandled touches travel view → controller → superview → window → application → delegate")
+    func unhandledTouchesTravelUp() {
+        let (window, input) = makeApp()
+        let trace = Trace()
+        final class Controller: UIViewController {
+            var trace: Trace?
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                trace?.log("controller"); super.touchesBegan(touches, with: event)
+            }
+        }
+        final class Delegate: UIResponder, UIApplicationDelegate {
+            var trace: Trace?
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { trace?.log("delegate") }
+        }
+        let controller = Controller(); controller.trace = trace
+        let delegate = Delegate(); delegate.trace = trace
+        UIApplication.shared.delegate = delegate
+        window.rootViewController = controller
+        let leaf = TracingView("leaf", frame: CGRect(x: 0, y: 0, width: 50, height: 50), trace: trace)
+        leaf.forwards = true
+        let middle = TracingView("middle", frame: CGRect(x: 0, y: 0, width: 100, height: 100), trace: trace)
+        middle.forwards = true
+        controller.view.addSubview(middle); middle.addSubview(leaf)
+        input.down(1, at: CGPoint(x: 5, y: 5))
+        #expect(trace.text == "began leaf, began middle, controller, delegate")
+    }
+
+    @Test("Taps close in time and place count up; a slow or distant tap starts again at 1")
+    func tapCount() {
+        let trace = Trace()
+        let (_, input, _, _) = twoViews(trace)
+        var counts: [Int] = []
+        func tap(_ point: CGPoint) {
+            input.down(1, at: point)
+            counts.append(UIApplication.shared.touchDispatcher.event.touchStore.first!.tapCount)
+            input.advance(by: 0.05)
+            input.up(1, at: point)
+        }
+        tap(CGPoint(x: 10, y: 10)); input.advance(by: 0.2)
+        tap(CGPoint(x: 20, y: 15)); input.advance(by: 0.2)
+        tap(CGPoint(x: 12, y: 12)); input.advance(by: 0.5)
+        tap(CGPoint(x: 12, y: 12)); input.advance(by: 0.1)
+        tap(CGPoint(x: 150, y: 150))
+        #expect(counts == [1, 2, 3, 1, 1])
+    }
+
+    @Test("Touch timestamps and force come from the input; force is 0 when the device reports none")
+    func timestampsAndForce() {
+        let trace = Trace()
+        let (window, input, _, _) = twoViews(trace)
+        input.advance(by: 1.5)
+        input.down(1, at: CGPoint(x: 10, y: 10))
+        let touch = UIApplication.shared.touchDispatcher.event.touchStore.first!
+        #expect(touch.timestamp == 1.5 && touch.force == 0 && touch.maximumPossibleForce == 0 && touch.window === window)
+        input.advance(by: 0.25)
+        input.frame([.moved(1, to: CGPoint(x: 11, y: 10))], force: 2)
+        #expect(touch.timestamp == 1.75 && touch.force == 2 && touch.maximumPossibleForce > 2)
+    }
+}
