@@ -1,0 +1,29 @@
+import Foundation
+@testable import XUIKitCore
+
+/// Logs each action of `recognizer` into `trace` as "<name> <state>" ("tap ended", "pan began").
+func logActions(of recognizer: UIGestureRecognizer, as name: String, into trace: Trace) {
+    recognizer.addTarget { trace.log("\(name) \($0.state)") }
+}
+
+/// A delegate allowing every pair of recognizers to recognize together.
+final class SimultaneousDelegate: UIGestureRecognizerDelegate {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { true }
+}
+
+/// A fresh app with one tracing view "v" filling a 400 x 400 window.
+@MainActor
+func makeTracedView(_ trace: Trace) -> (UIWindow, InputSimulator, TracingView) {
+    let (window, input) = makeApp()
+    let view = TracingView("v", frame: CGRect(x: 0, y: 0, width: 400, height: 400), trace: trace)
+    view.isMultipleTouchEnabled = true
+    window.addSubview(view)
+    return (window, input, view)
+}
+
+extension CGPoint {
+    /// A point at `x`, `y` (shorthand for test input).
+    static func at(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
+}
