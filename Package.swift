@@ -35,17 +35,21 @@ let package = Package(
         .target(name: "CXShim", dependencies: ["CX11"]),
 
         // Headless Xorg with inputtest devices, its wire protocol and gesture scripts.
-        .target(name: "TouchServer", swiftSettings: swift5),
+        .target(name: "TouchServer", dependencies: ["CTouchServerShim"], swiftSettings: swift5),
+        // pipe2/POSIX_SPAWN_SETSID for TouchServer's Xorg watchdog (GNU-only, no X11).
+        .target(name: "CTouchServerShim"),
+        // The X client side of the touch tools: XI2 observer, raw-touch recorder, device list.
+        .target(name: "TouchServerX11", dependencies: ["TouchServer", "CX11", "CXShim"], swiftSettings: swift5),
         .executableTarget(
             name: "xuitouch",
             dependencies: [
-                "TouchServer", "CX11", "CXShim",
+                "TouchServer", "TouchServerX11", "CX11", "CXShim",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swift5
         ),
 
         .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore", "XUIKit"], swiftSettings: swift5),
-        .testTarget(name: "TouchServerTests", dependencies: ["TouchServer", "CX11", "CXShim"], swiftSettings: swift5),
+        .testTarget(name: "TouchServerTests", dependencies: ["TouchServer", "TouchServerX11", "CX11", "CXShim"], swiftSettings: swift5),
     ]
 )

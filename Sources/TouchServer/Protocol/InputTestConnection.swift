@@ -1,0 +1,157 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A client connection to one inputtest device socket.
+///
+/// The driver accepts a single client for the server's whole life and no
+/// other after it disconnects, so keep one connection per device and close it
+/// only when the server goes away. Not thread-safe: use from one thread at a
+/// time (the server object serialises its devices' use).
+///
+/// Every failure is thrown as `InputTestError`; after `connectionClosed` the
+/// device cannot be driven again until the server restarts.
+public final class InputTestConnection {
+    /// The socket path this connection talks to.
+    public let path: String
+    /// The protocol version the driver reported in its ServerVersion reply.
+    public private(set) var serverVersion: (major: UInt16, minor: UInt16) = (0, 0)
+    private var fd: Int32
+    private var hasSentEvents = false
+
+    /// Connects to `path`, sends ClientVersion 1.1 and reads the 12-byte
+    /// ServerVersion reply.
+    public init(path: String) throws {
+        self.path = path
+        fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard fd >= 0 else { throw InputTestError.connectFailed(path: path, reason: errnoText()) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let pathBytes = Array(path.utf8)
+        guard pathBytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
+            Glibc.close(fd)
+            throw InputTestError.connectFailed(path: path, reason: "path too long for a unix socket")
+        }
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (i, byte) in pathBytes.enumerated() { raw[i] = byte }
+        }
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        guard result == 0 else {
+            let reason = errnoText()
+            Glibc.close(fd)
+            throw InputTestError.connectFailed(path: path, reason: reason)
+        }
+        do {
+            try send(.clientVersion(major: InputTestProtocol.versionMajor, minor: InputTestProtocol.versionMinor))
+            let reply = try readResponse(.serverVersion, size: InputTestProtocol.Size.serverVersion, during: "the version handshake")
+            serverVersion = (reply.load(at: 8), reply.load(at: 10))
+        } catch {
+            close()
+            throw error
+        }
+    }
+
+    deinit { close() }
+
+    /// Whether `close()` has been called.
+    public var isClosed: Bool { fd < 0 }
+
+    /// Sends one message. The driver processes it asynchronously; call
+    /// `sync()` to wait until it has.
+    public func send(_ message: InputTestMessage) throws {
+        try send(bytes: message.bytes, during: "sending a \(message.type) message")
+        if message.type != .clientVersion && message.type != .waitForSync { hasSentEvents = true }
+    }
+
+    /// Sends raw bytes as they are. A test hook for checking how the driver
+    /// treats malformed messages.
+    package func send(bytes: [UInt8], during activity: String) throws {
+        guard fd >= 0 else { throw InputTestError.notConnected(path: path) }
+        hasSentEvents = true
+        var sent = 0
+        while sent < bytes.count {
+            let n = bytes.withUnsafeBytes { raw in
+                Glibc.send(fd, raw.baseAddress! + sent, raw.count - sent, Int32(MSG_NOSIGNAL))
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                if errno == EPIPE || errno == ECONNRESET {
+                    throw InputTestError.connectionClosed(path: path, during: activity)
+                }
+                throw InputTestError.systemError(path: path, call: "send", reason: errnoText())
+            }
+            sent += n
+        }
+    }
+
+    /// Sends WaitForSync and reads SyncFinished: when this returns, the server
+    /// has processed every message sent before it.
+    ///
+    /// Before the first event on a connection there is nothing to wait for,
+    /// and this returns at once without asking: the xorg-server 21.1 driver
+    /// never answers a WaitForSync that precedes every event (its drain
+    /// callback, which sends the answer, only runs after an event).
+    public func sync() throws {
+        guard fd >= 0 else { throw InputTestError.notConnected(path: path) }
+        guard hasSentEvents else { return }
+        try send(.waitForSync)
+        _ = try readResponse(.syncFinished, size: InputTestProtocol.Size.syncFinished, during: "a sync")
+    }
+
+    /// Closes the socket; idempotent.
+    public func close() {
+        if fd >= 0 {
+            Glibc.close(fd)
+            fd = -1
+        }
+    }
+
+    private func readResponse(_ type: InputTestProtocol.ResponseType, size: Int, during activity: String) throws -> [UInt8] {
+        let bytes = try read(count: size, during: activity)
+        let length: UInt32 = bytes.load(at: 0)
+        let actualType: UInt32 = bytes.load(at: 4)
+        guard length == UInt32(size), actualType == type.rawValue else {
+            throw InputTestError.unexpectedResponse(path: path, type: actualType, length: length,
+                                                    expected: "\(type) of \(size) bytes")
+        }
+        return bytes
+    }
+
+    private func read(count: Int, during activity: String) throws -> [UInt8] {
+        guard fd >= 0 else { throw InputTestError.notConnected(path: path) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var got = 0
+        while got < count {
+            let n = bytes.withUnsafeMutableBytes { raw in
+                recv(fd, raw.baseAddress! + got, count - got, 0)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                if errno == ECONNRESET { throw InputTestError.connectionClosed(path: path, during: activity) }
+                throw InputTestError.systemError(path: path, call: "recv", reason: errnoText())
+            }
+            if n == 0 {
+                if got == 0 { throw InputTestError.connectionClosed(path: path, during: activity) }
+                throw InputTestError.shortRead(path: path, expected: count, got: got)
+            }
+            got += n
+        }
+        return bytes
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Loads a native-endian integer at `offset`.
+    func load<T: FixedWidthInteger>(at offset: Int) -> T {
+        withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: T.self) }
+    }
+}
+
+/// `strerror(errno)` as a String.
+func errnoText() -> String {
+    String(cString: strerror(errno))
+}

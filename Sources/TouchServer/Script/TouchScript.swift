@@ -1,0 +1,108 @@
+/// Scripted input for a headless touch server: gestures as data.
+///
+/// A script is a list of steps played in order. Steps between two timing
+/// steps happen at the same instant; `wait` and `at` move time forward.
+/// Positions are screen pixels (fractions allowed), pressure is 0...1,
+/// times are milliseconds (fractions allowed).
+///
+/// Text format, one step per line (`TouchScript(parsing:)`, `text`):
+///
+///     script   = { line "\n" }
+///     line     = [ step ] [ "#" comment ]
+///     step     = "down" ID X Y [ PRESSURE ]   finger ID touches at (X, Y)
+///              | "move" ID X Y [ PRESSURE ]   finger ID moves to (X, Y)
+///              | "up" ID                      finger ID lifts where it is
+///              | "wait" MS                    time passes
+///              | "at" MS                      time since the start becomes MS (never backwards)
+///              | "key" NAME [ "down" | "up" ] a key by X keysym name; no action = press and release
+///              | "keycode" CODE [ "down" | "up" ]  a key by X keycode (evdev: Linux KEY_* + 8)
+///              | "pointer" X Y                the absolute pointer moves to (X, Y)
+///              | "button" N [ "down" | "up" ] pointer button N (1 left, 2 middle, 3 right);
+///                                             no action = press and release
+///              | "sync"                       wait until the server has processed all so far
+///     ID       = integer 0...4294967295 (the driver's touch id; the X server assigns its own)
+///     X, Y     = decimal number >= 0;  PRESSURE = decimal 0...1;  MS = decimal >= 0
+///
+/// Words are separated by spaces or tabs; blank lines and comments are
+/// ignored. Parsing also checks the sequence: a finger must be down to move
+/// or lift, must not go down twice, at most 10 fingers are down at once,
+/// and every finger is lifted by the end. Errors carry the line number and
+/// the reason (`TouchScriptError`).
+public struct TouchScript: Equatable, Sendable {
+    public var steps: [Step]
+
+    public init(_ steps: [Step] = []) {
+        self.steps = steps
+    }
+
+    /// One scripted action.
+    public enum Step: Equatable, Sendable {
+        case down(id: UInt32, x: Double, y: Double, pressure: Double?)
+        case move(id: UInt32, x: Double, y: Double, pressure: Double?)
+        case up(id: UInt32)
+        case wait(milliseconds: Double)
+        case at(milliseconds: Double)
+        case key(keycode: Int, action: PressAction)
+        case pointer(x: Double, y: Double)
+        case button(Int, action: PressAction)
+        case sync
+    }
+
+    /// What happens to a key or button.
+    public enum PressAction: String, Equatable, Sendable {
+        /// Press and release.
+        case click
+        case down
+        case up
+    }
+
+    /// The most fingers the headless touchscreen tracks at once.
+    public static let maxFingers = 10
+
+    /// Appends the steps of `other` after this script's.
+    public static func + (lhs: TouchScript, rhs: TouchScript) -> TouchScript {
+        TouchScript(lhs.steps + rhs.steps)
+    }
+
+    /// The script's length in milliseconds: the time of its last step.
+    public var duration: Double {
+        var now = 0.0
+        for step in steps {
+            switch step {
+            case .wait(let ms): now += ms
+            case .at(let ms): now = max(now, ms)
+            default: break
+            }
+        }
+        return now
+    }
+}
+
+/// A script that failed to parse or is not a valid sequence.
+public struct TouchScriptError: Error, Equatable, CustomStringConvertible {
+    /// 1-based line number (for a generated script, the step index + 1).
+    public var line: Int
+    /// The offending line's text.
+    public var text: String
+    /// Why it was rejected.
+    public var reason: String
+
+    public init(line: Int, text: String, reason: String) {
+        self.line = line
+        self.text = text
+        self.reason = reason
+    }
+
+    public var description: String {
+        "line \(line): \(reason): \(text.trimmingWhitespace())"
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        var s = Substring(self)
+        while let first = s.first, first == " " || first == "\t" || first == "\r" { s.removeFirst() }
+        while let last = s.last, last == " " || last == "\t" || last == "\r" { s.removeLast() }
+        return String(s)
+    }
+}

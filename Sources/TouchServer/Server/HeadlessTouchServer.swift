@@ -1,0 +1,149 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A real Xorg server with no screen and no hardware: the dummy video driver
+/// at a chosen size, a 10-finger direct touchscreen with pressure, a keyboard
+/// and an absolute pointer, all driven through the inputtest protocol.
+///
+/// `init` returns once the server accepts X clients and every device has
+/// completed the version handshake; `display` is then usable as `DISPLAY`. Config, log and device
+/// sockets live in a private directory `/tmp/xuitouch.XXXXXX`. `stop()` (or
+/// deinit) shuts Xorg down and removes that directory, and so does the death
+/// of this process, however it dies (see `XorgWatchdog`). Servers started side
+/// by side get distinct display numbers.
+///
+/// The server object holds the only controlling connection each device will
+/// ever accept; other processes drive it through `TouchControlServer`.
+///
+///     let server = try HeadlessTouchServer(width: 1024, height: 768)
+///     try server.touchscreen.down(id: 1, x: 100, y: 200)
+///     try server.touchscreen.up(id: 1)
+///     try server.sync()
+///     server.stop()
+public final class HeadlessTouchServer: @unchecked Sendable {
+    /// The display name, such as `":1"`.
+    public let display: String
+    /// The display number.
+    public let displayNumber: Int
+    /// The screen size in pixels.
+    public let screen: ScreenSize
+    /// The private directory holding config, log and sockets.
+    public let directory: String
+    public let touchscreen: VirtualTouchscreen
+    public let keyboard: VirtualKeyboard
+    public let pointer: VirtualPointer
+    private let watchdog: XorgWatchdog
+    private let lock = NSLock()
+    private var isStopped = false
+
+    /// How long `init` waits for Xorg to accept clients before giving up.
+    public static let startTimeout = 30.0
+
+    /// Starts a server. Throws `TouchServerError` naming the package to
+    /// install when Xorg or a driver is missing, and with the end of the Xorg
+    /// log when the server does not come up.
+    public init(width: Int = 1024, height: Int = 768, xorgPath: String? = nil) throws {
+        let size = ScreenSize(width: width, height: height)
+        guard (1...16384).contains(width), (1...16384).contains(height) else {
+            throw TouchServerError.invalidScreenSize(size)
+        }
+        let installation = try XorgInstallation.locate(explicitPath: xorgPath)
+        var template = Array("/tmp/xuitouch.XXXXXX".utf8CString)
+        guard let created = mkdtemp(&template) else {
+            throw TouchServerError.setupFailed("mkdtemp in /tmp: \(errnoText())")
+        }
+        let dir = String(cString: created)
+        let sockets = (touch: "\(dir)/touchscreen.sock", keyboard: "\(dir)/keyboard.sock", pointer: "\(dir)/pointer.sock")
+        let config = XorgConfiguration(screen: size, touchSocket: sockets.touch,
+                                       keyboardSocket: sockets.keyboard, pointerSocket: sockets.pointer)
+        do {
+            try config.text.write(toFile: "\(dir)/xorg.conf", atomically: false, encoding: .utf8)
+        } catch {
+            rmdirRecursively(dir)
+            throw TouchServerError.setupFailed("writing \(dir)/xorg.conf: \(error)")
+        }
+        let arguments = ["-config", "\(dir)/xorg.conf", "-noreset", "-nolisten", "tcp",
+                         "-logfile", "\(dir)/xorg.log", "-novtswitch", "-sharevts"]
+        let watchdog: XorgWatchdog
+        do {
+            watchdog = try XorgWatchdog(xorg: installation.xorgPath, arguments: arguments, directory: dir)
+        } catch {
+            rmdirRecursively(dir)
+            throw error
+        }
+        func fail(_ reason: String) -> TouchServerError {
+            let tail = Self.logTail(directory: dir)
+            watchdog.stop()
+            return .startFailed(reason: reason, logTail: tail)
+        }
+        guard let number = watchdog.waitForDisplayNumber(timeout: Self.startTimeout) else {
+            throw fail("Xorg exited or did not accept clients within \(Int(Self.startTimeout)) s")
+        }
+        try? "\(number)\n".write(toFile: "\(dir)/display", atomically: false, encoding: .utf8)
+        do {
+            touchscreen = VirtualTouchscreen(connection: try InputTestConnection(path: sockets.touch), screen: size)
+            keyboard = VirtualKeyboard(connection: try InputTestConnection(path: sockets.keyboard))
+            pointer = VirtualPointer(connection: try InputTestConnection(path: sockets.pointer), screen: size)
+        } catch {
+            throw fail("a device did not answer: \(error)")
+        }
+        self.display = ":\(number)"
+        self.displayNumber = number
+        self.screen = size
+        self.directory = dir
+        self.watchdog = watchdog
+    }
+
+    deinit { stop() }
+
+    /// The X server's process id, or nil once stopped.
+    public var xorgProcessID: pid_t? {
+        guard let text = try? String(contentsOfFile: "\(directory)/xorg.pid", encoding: .utf8) else { return nil }
+        return pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// Waits until the server has processed every event sent so far on all
+    /// three devices.
+    public func sync() throws {
+        try touchscreen.sync()
+        try keyboard.sync()
+        try pointer.sync()
+    }
+
+    /// The last `lines` lines of the Xorg log (for diagnostics).
+    public func logTail(lines: Int = 30) -> String {
+        Self.logTail(directory: directory, lines: lines)
+    }
+
+    /// Closes the device connections, stops Xorg and removes the private
+    /// directory. Idempotent; also called by deinit.
+    public func stop() {
+        let wasStopped = lock.withLock { () -> Bool in
+            defer { isStopped = true }
+            return isStopped
+        }
+        guard !wasStopped else { return }
+        touchscreen.connection.close()
+        keyboard.connection.close()
+        pointer.connection.close()
+        watchdog.stop()
+    }
+
+    static func logTail(directory: String, lines: Int = 30) -> String {
+        var text = ""
+        for file in ["xorg.log", "xorg.out", "watchdog.err"] {
+            guard let content = try? String(contentsOfFile: "\(directory)/\(file)", encoding: .utf8),
+                  !content.isEmpty else { continue }
+            let tail = content.split(separator: "\n", omittingEmptySubsequences: false).suffix(lines)
+            text += "[\(file)]\n" + tail.joined(separator: "\n") + "\n"
+        }
+        return text.isEmpty ? "(no log written)" : text
+    }
+}
+
+/// Removes a directory tree, ignoring errors (used before the watchdog owns it).
+func rmdirRecursively(_ path: String) {
+    try? FileManager.default.removeItem(atPath: path)
+}

@@ -1,0 +1,31 @@
+/// Why a headless touch server could not be started or used. Each
+/// description says what to do about it.
+public enum TouchServerError: Error, CustomStringConvertible {
+    /// No Xorg binary was found.
+    case xorgNotFound(searched: [String])
+    /// A module Xorg needs for the headless setup is missing.
+    case moduleMissing(path: String, package: String)
+    /// A requested screen size is not usable.
+    case invalidScreenSize(ScreenSize)
+    /// Creating the private directory or spawning the watchdog failed.
+    case setupFailed(String)
+    /// Xorg exited or never became ready; `logTail` is the end of its log.
+    case startFailed(reason: String, logTail: String)
+
+    public var description: String {
+        switch self {
+        case .xorgNotFound(let searched):
+            return "no Xorg server binary found (looked for \(searched.joined(separator: ", "))): "
+                + "install the Debian package xserver-xorg-core (and xserver-xorg-video-dummy), "
+                + "for example with `make setup`"
+        case .moduleMissing(let path, let package):
+            return "Xorg module \(path) is missing: install the Debian package \(package)"
+        case .invalidScreenSize(let size):
+            return "invalid screen size \(size): width and height must be between 1 and 16384"
+        case .setupFailed(let reason):
+            return "cannot set up the headless X server: \(reason)"
+        case .startFailed(let reason, let logTail):
+            return "the headless X server did not start: \(reason)\n--- end of the Xorg log ---\n\(logTail)"
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// The `xorg.conf` of a headless touch server: the dummy video driver at one
+/// screen size, and three inputtest devices (a 10-finger direct touchscreen
+/// with pressure, the core keyboard, the core absolute pointer), each with
+/// its own socket.
+///
+/// Input hotplugging is off so the server uses exactly these devices, and GLX
+/// is not loaded (it costs about half a second at start and nothing needs it).
+struct XorgConfiguration {
+    var screen: ScreenSize
+    var touchSocket: String
+    var keyboardSocket: String
+    var pointerSocket: String
+
+    /// The configuration file's text.
+    var text: String {
+        let w = screen.width, h = screen.height
+        // A CVT-like modeline; the dummy driver accepts any timings inside the monitor's ranges.
+        let modeline = "\"\(w)x\(h)\" 60.0 \(w) \(w + 8) \(w + 16) \(w + 24) \(h) \(h + 1) \(h + 2) \(h + 3)"
+        return """
+        Section "ServerFlags"
+            Option "AutoAddDevices" "false"
+            Option "AutoEnableDevices" "false"
+            Option "DontVTSwitch" "true"
+        EndSection
+        Section "Module"
+            Disable "glx"
+        EndSection
+        Section "Device"
+            Identifier "dummy"
+            Driver "dummy"
+            VideoRam 256000
+        EndSection
+        Section "Monitor"
+            Identifier "monitor"
+            HorizSync 1.0 - 10000.0
+            VertRefresh 1.0 - 10000.0
+            Modeline \(modeline)
+        EndSection
+        Section "Screen"
+            Identifier "screen"
+            Device "dummy"
+            Monitor "monitor"
+            DefaultDepth 24
+            SubSection "Display"
+                Depth 24
+                Modes "\(w)x\(h)"
+                Virtual \(w) \(h)
+            EndSubSection
+        EndSection
+        \(inputDevice("touchscreen", type: "Touch", socket: touchSocket, extra: "    Option \"TouchCount\" \"10\"\n"))
+        \(inputDevice("keyboard", type: "Keyboard", socket: keyboardSocket))
+        \(inputDevice("pointer", type: "PointerAbsolute", socket: pointerSocket))
+        Section "ServerLayout"
+            Identifier "layout"
+            Screen "screen"
+            InputDevice "touchscreen"
+            InputDevice "keyboard" "CoreKeyboard"
+            InputDevice "pointer" "CorePointer"
+        EndSection
+
+        """
+    }
+
+    private func inputDevice(_ name: String, type: String, socket: String, extra: String = "") -> String {
+        """
+        Section "InputDevice"
+            Identifier "\(name)"
+            Driver "inputtest"
+            Option "DeviceType" "\(type)"
+            Option "SocketPath" "\(socket)"
+        \(extra)EndSection
+        """
+    }
+}
