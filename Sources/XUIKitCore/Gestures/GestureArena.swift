@@ -21,6 +21,8 @@ final class GestureArena {
     /// Recognizers engaged in a gesture, until they are reset.
     private var participants: [UIGestureRecognizer] = []
     private var inFrame = false
+    /// While above 0, `settle()` waits: a recognition in progress settles once, at its end.
+    private var settlesHeld = 0
 
     // MARK: Collecting and delivering
 
@@ -162,6 +164,12 @@ final class GestureArena {
         if prevented { return fail(recognizer) }
 
         try? recognizer.machine.transition(to: target)
+        // Views hear of the outcome after the winner's action, however many others fail on the way.
+        settlesHeld += 1
+        defer {
+            settlesHeld -= 1
+            settle()
+        }
         for other in participants where other !== recognizer && sharesTouches(other, recognizer)
             && !simultaneous(recognizer, other) && recognizer.canPrevent(other) && other.canBePrevented(by: recognizer) {
             if other.state == .possible {
@@ -176,7 +184,6 @@ final class GestureArena {
             && failureRequirements(of: waiting).contains(where: { $0 === recognizer }) {
             fail(waiting)
         }
-        settle()
     }
 
     private func fail(_ recognizer: UIGestureRecognizer) {
@@ -221,6 +228,7 @@ final class GestureArena {
     /// After any change: views learn what recognizers decided; outside an
     /// input frame (timers) finished recognizers are reset at once.
     private func settle() {
+        guard settlesHeld == 0 else { return }
         dispatcher?.recognizersChanged()
         if !inFrame { resetFinished() }
     }
@@ -284,5 +292,6 @@ final class GestureArena {
     func reset() {
         participants.removeAll()
         inFrame = false
+        settlesHeld = 0
     }
 }
