@@ -21,6 +21,8 @@ final class GestureArena {
     /// Recognizers engaged in a gesture, until they are reset.
     private var participants: [UIGestureRecognizer] = []
     private var inFrame = false
+    /// Hover recognizers the pointer is over (see `GestureArena+Hover.swift`).
+    var hovering: [UIHoverGestureRecognizer] = []
     /// While above 0, `settle()` waits: a recognition in progress settles once, at its end.
     private var settlesHeld = 0
 
@@ -134,6 +136,11 @@ final class GestureArena {
             preconditionFailure(GestureStateMachine.IllegalTransition(from: machine.state, to: next).description)
         }
         if machine.state == .failed { return }
+        // Recognizers driven by other input than touches (hover, scroll) join
+        // when they leave possible, so that they are reset once over.
+        if machine.state == .possible, !participants.contains(where: { $0 === recognizer }) {
+            participants.append(recognizer)
+        }
         switch (machine.state, next) {
         case (.possible, .began), (.possible, .ended):
             attemptRecognition(recognizer, as: next)
@@ -261,6 +268,7 @@ final class GestureArena {
         } else if recognizer.state == .possible, !recognizer.trackedTouches.isEmpty || recognizer.pendingState != nil {
             fail(recognizer)
         }
+        hovering.removeAll { $0 === recognizer }
         dispatcher?.forEachRecord { $0.recognizers.removeAll { $0 === recognizer } }
         if participants.contains(where: { $0 === recognizer }) { resetRecognizer(recognizer) }
         dispatcher?.recognizersChanged()
@@ -291,6 +299,7 @@ final class GestureArena {
 
     func reset() {
         participants.removeAll()
+        hovering.removeAll()
         inFrame = false
         settlesHeld = 0
     }

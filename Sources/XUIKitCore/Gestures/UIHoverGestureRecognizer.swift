@@ -1,0 +1,56 @@
+import Foundation
+
+/// A continuous recognizer for a pointer moving over a view with no button
+/// down: UIKit's `UIHoverGestureRecognizer`.
+///
+///     pointer enters the view (or a subview) -> began
+///     pointer moves over it                  -> changed
+///     pointer leaves it (or the window)      -> ended
+///
+/// `location(in:)` is the pointer's location. A recognizer the delegate
+/// refuses on entry fails and does not begin again until the pointer leaves
+/// and re-enters. Touches are ignored (`ignore(_:for:)`), so the recognizer
+/// neither delays nor cancels a view's touches.
+///
+/// Input: the public funnel (`InputEvent`) has no pointer-motion case yet, so
+/// nothing drives this recognizer from a device today. The backend will
+/// report pointer motion without a button through
+/// `GestureArena.pointerMoved(to:in:timestamp:)`, the internal hook the
+/// tests use; touches never reach a hover recognizer.
+open class UIHoverGestureRecognizer: UIGestureRecognizer {
+    /// The pointer's last location in window space.
+    private var pointerLocation: CGPoint = .zero
+
+    /// The pointer's location in `view`'s space (nil: the window's).
+    open override func location(in view: UIView?) -> CGPoint {
+        guard let view, let window = lastWindow else { return pointerLocation }
+        return view.convert(pointerLocation, from: window)
+    }
+
+    /// Hover involves no touches.
+    open override var numberOfTouches: Int { 0 }
+
+    /// The pointer entered the view: began.
+    func pointerEntered(at location: CGPoint, in window: UIWindow) {
+        pointerLocation = location
+        lastWindow = window
+        if state == .possible { state = .began }
+    }
+
+    /// The pointer moved over the view: changed.
+    func pointerMoved(to location: CGPoint) {
+        pointerLocation = location
+        if isInProgress { state = .changed }
+    }
+
+    /// The pointer left the view for `location` (nil: it left the window): ended.
+    func pointerExited(to location: CGPoint?) {
+        if let location { pointerLocation = location }
+        if isInProgress { state = .ended }
+    }
+
+    /// Declines every touch (`ignore(_:for:)`): hover is pointer motion only.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        for touch in touches { ignore(touch, for: event) }
+    }
+}
