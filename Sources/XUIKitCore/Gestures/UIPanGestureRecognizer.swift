@@ -16,8 +16,19 @@ import Foundation
 /// mid-gesture do not make the translation jump. Velocity is in points per
 /// second over the last `velocityWindow` (0.1 s) of samples.
 ///
+/// Scroll input (wheel, touchpad) pans too when `allowedScrollTypesMask` is
+/// not empty (UIKit's default is empty: no scrolling): the first scroll over
+/// the view begins the gesture, each one adds its delta to the translation
+/// (changed), and `scrollEndDelay` (0.1 s) without scrolling ends it. The
+/// input funnel does not yet say whether a scroll is discrete or continuous,
+/// so any non-empty mask accepts both. Scrolls are ignored while fingers pan.
+/// A scroll's velocity counts from the first scroll's end: its own delta has
+/// no duration.
+///
 ///     possible -> began -> changed* -> ended | cancelled;  possible -> failed
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// The kinds of scroll input that pan. Default none.
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
     /// The fewest fingers that make a pan. Default 1.
     open var minimumNumberOfTouches = 1
     /// The most fingers that make a pan. Default `Int.max`.
@@ -27,6 +38,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     static let hysteresis: CGFloat = 10
     /// The span of recent samples velocity is measured over, in seconds.
     static let velocityWindow: TimeInterval = 0.1
+    /// How long after the last scroll a scroll pan ends, in seconds.
+    static let scrollEndDelay: TimeInterval = 0.1
 
     /// The pan's fingers, in landing order.
     var fingers: [UITouch] = []
@@ -34,20 +47,28 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var origin: CGPoint?
     /// Recent (time, centroid) samples in window space, oldest first.
     private var samples: [(time: TimeInterval, point: CGPoint)] = []
+    /// Where a scroll pan has got to: the first scroll's location plus every delta, in window space.
+    private var scrollPoint: CGPoint?
+    private var scrollEnd = GestureTimer()
 
     /// The centroid of the pan's fingers in window space.
     var centroid: CGPoint { Self.windowCentroid(of: fingers) }
 
+    /// The point the translation follows, in window space: the fingers'
+    /// centroid, the scroll point, or the last sample once the input is over.
+    private var current: CGPoint {
+        if !fingers.isEmpty { return centroid }
+        return scrollPoint ?? samples.last?.point ?? origin ?? .zero
+    }
+
     /// The total translation in `view`'s coordinate space (nil: the window's).
     open func translation(in view: UIView?) -> CGPoint {
-        guard let origin, !samples.isEmpty || !fingers.isEmpty else { return .zero }
-        let current = fingers.isEmpty ? samples.last!.point : centroid
+        guard let origin else { return .zero }
         return vector(CGPoint(x: current.x - origin.x, y: current.y - origin.y), fromWindowTo: view)
     }
 
     /// Makes the translation, in `view`'s space, equal `translation` from now on.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
-        let current = fingers.isEmpty ? (samples.last?.point ?? .zero) : centroid
         let shift = windowVector(translation, from: view)
         origin = CGPoint(x: current.x - shift.x, y: current.y - shift.y)
     }
@@ -61,6 +82,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        // Fingers landing during a scroll pan leave the scroll to finish on its own.
+        guard scrollPoint == nil else { return touches.forEach { ignore($0, for: event) } }
         changeFingers { $0.append(contentsOf: touches.sorted { $0.timestamp < $1.timestamp }) }
         sample(at: event.timestamp)
     }
@@ -86,6 +109,27 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         fingers = []
         origin = nil
         samples = []
+        scrollPoint = nil
+        scrollEnd.cancel()
+    }
+
+    override func handleScroll(_ scroll: ScrollInput, in window: UIWindow, event: UIEvent) {
+        guard !allowedScrollTypesMask.isEmpty, fingers.isEmpty, trackedTouches.isEmpty else { return }
+        if scrollPoint == nil {
+            guard state == .possible else { return }
+            scrollPoint = scroll.location
+            origin = scroll.location
+            lastWindow = window
+        }
+        guard let point = scrollPoint else { return }
+        scrollPoint = CGPoint(x: point.x + scroll.delta.x, y: point.y + scroll.delta.y)
+        lastCentroid = scroll.location
+        sample(at: event.timestamp)
+        if state == .possible { state = .began } else if isInProgress { state = .changed }
+        scrollEnd.start(after: Self.scrollEndDelay) { [weak self] in
+            guard let self, self.isInProgress else { return }
+            self.state = .ended
+        }
     }
 
     /// Whether a subclass allows the pan to begin now (screen-edge pans check the edge). Default true.
@@ -117,8 +161,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     private func sample(at time: TimeInterval) {
-        guard !fingers.isEmpty else { return }
-        samples.append((time, centroid))
+        guard !fingers.isEmpty || scrollPoint != nil else { return }
+        samples.append((time, current))
         samples.removeAll { time - $0.time > Self.velocityWindow + 1e-9 }
     }
 }
