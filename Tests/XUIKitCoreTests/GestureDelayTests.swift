@@ -8,11 +8,8 @@ struct GestureDelayTests {
     @Test("delaysTouchesBegan: the view sees nothing of a recognized tap")
     func delayedBeganDropped() {
         let trace = Trace()
-        let (_, input, view) = makeTracedView(trace)
-        let tap = UITapGestureRecognizer()
+        let (input, tap) = tracedRecognizer(UITapGestureRecognizer(), as: "tap", into: trace)
         tap.delaysTouchesBegan = true
-        logActions(of: tap, as: "tap", into: trace)
-        view.addGestureRecognizer(tap)
         input.down(1, at: .at(50, 50))
         #expect(trace.text == "")
         input.up(1, at: .at(50, 50))
@@ -22,11 +19,8 @@ struct GestureDelayTests {
     @Test("delaysTouchesBegan: began reaches the view when the tap fails, with the move that failed it")
     func delayedBeganDeliveredOnFailure() {
         let trace = Trace()
-        let (_, input, view) = makeTracedView(trace)
-        let tap = UITapGestureRecognizer()
+        let (input, tap) = tracedRecognizer(UITapGestureRecognizer(), as: "tap", into: trace)
         tap.delaysTouchesBegan = true
-        logActions(of: tap, as: "tap", into: trace)
-        view.addGestureRecognizer(tap)
         input.down(1, at: .at(50, 50))
         input.move(1, to: .at(55, 50))
         #expect(trace.text == "")
@@ -39,11 +33,8 @@ struct GestureDelayTests {
     @Test("delaysTouchesEnded: ended is held while a double tap may still be recognized, then delivered when it fails")
     func delayedEndedDeliveredOnFailure() {
         let trace = Trace()
-        let (_, input, view) = makeTracedView(trace)
-        let doubleTap = UITapGestureRecognizer()
+        let (input, doubleTap) = tracedRecognizer(UITapGestureRecognizer(), as: "double", into: trace)
         doubleTap.numberOfTapsRequired = 2
-        logActions(of: doubleTap, as: "double", into: trace)
-        view.addGestureRecognizer(doubleTap)
         input.tap(at: .at(50, 50))
         #expect(trace.text == "began v")
         input.advance(by: 0.34)
@@ -55,11 +46,8 @@ struct GestureDelayTests {
     @Test("delaysTouchesEnded: a held ended becomes cancelled when the double tap is recognized")
     func delayedEndedCancelledOnRecognition() {
         let trace = Trace()
-        let (_, input, view) = makeTracedView(trace)
-        let doubleTap = UITapGestureRecognizer()
+        let (input, doubleTap) = tracedRecognizer(UITapGestureRecognizer(), as: "double", into: trace)
         doubleTap.numberOfTapsRequired = 2
-        logActions(of: doubleTap, as: "double", into: trace)
-        view.addGestureRecognizer(doubleTap)
         input.tap(at: .at(50, 50))
         input.advance(by: 0.2)
         input.tap(at: .at(52, 50))
@@ -69,12 +57,9 @@ struct GestureDelayTests {
     @Test("Without delaysTouchesEnded the first tap's ended reaches the view at once")
     func endedNotDelayed() {
         let trace = Trace()
-        let (_, input, view) = makeTracedView(trace)
-        let doubleTap = UITapGestureRecognizer()
+        let (input, doubleTap) = tracedRecognizer(UITapGestureRecognizer(), as: "double", into: trace)
         doubleTap.numberOfTapsRequired = 2
         doubleTap.delaysTouchesEnded = false
-        logActions(of: doubleTap, as: "double", into: trace)
-        view.addGestureRecognizer(doubleTap)
         input.tap(at: .at(50, 50))
         input.advance(by: 0.2)
         input.tap(at: .at(52, 50))

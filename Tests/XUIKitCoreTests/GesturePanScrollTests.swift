@@ -8,10 +8,7 @@ struct GesturePanScrollTests {
     @Test("With the default scroll mask (none) scrolling does not pan")
     func scrollIgnoredByDefault() {
         let trace = Trace()
-        let (_, input, view) = makeTracedView(trace)
-        let pan = UIPanGestureRecognizer()
-        logActions(of: pan, as: "pan", into: trace)
-        view.addGestureRecognizer(pan)
+        let (input, _) = tracedRecognizer(UIPanGestureRecognizer(), as: "pan", into: trace)
         input.scroll(at: .at(50, 50), by: .at(0, 20))
         input.advance(by: 1)
         #expect(trace.text == "")

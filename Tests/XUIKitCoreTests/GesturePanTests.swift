@@ -8,10 +8,7 @@ struct GesturePanTests {
     @Test("A pan begins once the finger moves past 10 pt and cancels the view's touch")
     func panBeginsOnMove() {
         let trace = Trace()
-        let (_, input, view) = makeTracedView(trace)
-        let pan = UIPanGestureRecognizer()
-        logActions(of: pan, as: "pan", into: trace)
-        view.addGestureRecognizer(pan)
+        let (input, pan) = tracedRecognizer(UIPanGestureRecognizer(), as: "pan", into: trace)
         input.down(1, at: .at(50, 50))
         input.move(1, to: .at(58, 50))
         input.move(1, to: .at(70, 50))
@@ -24,10 +21,7 @@ struct GesturePanTests {
     @Test("A pan that never moves fails and the view's touch ends normally")
     func panFailsWithoutMovement() {
         let trace = Trace()
-        let (_, input, view) = makeTracedView(trace)
-        let pan = UIPanGestureRecognizer()
-        logActions(of: pan, as: "pan", into: trace)
-        view.addGestureRecognizer(pan)
+        let (input, _) = tracedRecognizer(UIPanGestureRecognizer(), as: "pan", into: trace)
         input.tap(at: .at(50, 50))
         #expect(trace.text == "began v, ended v")
     }
@@ -133,11 +127,8 @@ struct GesturePanTests {
     @Test("A pan with a minimum of two fingers ignores a one-finger drag")
     func minimumTouches() {
         let trace = Trace()
-        let (_, input, view) = makeTracedView(trace)
-        let pan = UIPanGestureRecognizer()
+        let (input, pan) = tracedRecognizer(UIPanGestureRecognizer(), as: "pan", into: trace)
         pan.minimumNumberOfTouches = 2
-        logActions(of: pan, as: "pan", into: trace)
-        view.addGestureRecognizer(pan)
         input.down(1, at: .at(50, 50))
         input.move(1, to: .at(90, 50))
         input.up(1, at: .at(90, 50))

@@ -14,11 +14,8 @@ struct GestureSwipeTests {
         for (direction, _) in Self.strokes {
             for (strokeDirection, stroke) in Self.strokes {
                 let trace = Trace()
-                let (_, input, view) = makeTracedView(trace)
-                let swipe = UISwipeGestureRecognizer()
+                let (input, swipe) = tracedRecognizer(UISwipeGestureRecognizer(), as: "swipe", into: trace)
                 swipe.direction = direction
-                logActions(of: swipe, as: "swipe", into: trace)
-                view.addGestureRecognizer(swipe)
                 let start = CGPoint.at(200, 200), end = CGPoint.at(200 + stroke.x, 200 + stroke.y)
                 input.down(1, at: start)
                 input.drag(1, from: start, to: end, steps: 4, duration: 0.2)
@@ -42,10 +39,7 @@ struct GestureSwipeTests {
         ]
         for (end, duration, recognized) in cases {
             let trace = Trace()
-            let (_, input, view) = makeTracedView(trace)
-            let swipe = UISwipeGestureRecognizer()
-            logActions(of: swipe, as: "swipe", into: trace)
-            view.addGestureRecognizer(swipe)
+            let (input, _) = tracedRecognizer(UISwipeGestureRecognizer(), as: "swipe", into: trace)
             input.down(1, at: .at(200, 200))
             input.advance(by: duration)
             input.move(1, to: end)
@@ -57,12 +51,9 @@ struct GestureSwipeTests {
     @Test("A two-finger swipe needs two fingers")
     func twoFingerSwipe() {
         let trace = Trace()
-        let (_, input, view) = makeTracedView(trace)
-        let swipe = UISwipeGestureRecognizer()
+        let (input, swipe) = tracedRecognizer(UISwipeGestureRecognizer(), as: "swipe", into: trace)
         swipe.direction = [.left, .right]
         swipe.numberOfTouchesRequired = 2
-        logActions(of: swipe, as: "swipe", into: trace)
-        view.addGestureRecognizer(swipe)
         input.frame([.began(1, at: .at(200, 100)), .began(2, at: .at(200, 150))])
         input.frame([.moved(1, to: .at(140, 100)), .moved(2, to: .at(140, 150))])
         #expect(trace.text == "began v x2, swipe ended, cancelled v x2")

@@ -8,10 +8,7 @@ struct GestureTapTests {
     @Test("A tap with cancelsTouchesInView cancels the view's touch once recognized")
     func tapCancelsTouches() {
         let trace = Trace()
-        let (_, input, view) = makeTracedView(trace)
-        let tap = UITapGestureRecognizer()
-        logActions(of: tap, as: "tap", into: trace)
-        view.addGestureRecognizer(tap)
+        let (input, tap) = tracedRecognizer(UITapGestureRecognizer(), as: "tap", into: trace)
         input.tap(at: .at(50, 50))
         #expect(trace.text == "began v, tap ended, cancelled v")
         #expect(tap.state == .possible)
@@ -20,11 +17,8 @@ struct GestureTapTests {
     @Test("A tap without cancelsTouchesInView lets the view's touch end normally")
     func tapKeepsTouches() {
         let trace = Trace()
-        let (_, input, view) = makeTracedView(trace)
-        let tap = UITapGestureRecognizer()
+        let (input, tap) = tracedRecognizer(UITapGestureRecognizer(), as: "tap", into: trace)
         tap.cancelsTouchesInView = false
-        logActions(of: tap, as: "tap", into: trace)
-        view.addGestureRecognizer(tap)
         input.tap(at: .at(50, 50))
         #expect(trace.text == "began v, tap ended, ended v")
     }
@@ -45,10 +39,7 @@ struct GestureTapTests {
     func tapSlop() {
         for (moved, recognized) in [(CGFloat(9), true), (10, true), (11, false), (30, false)] {
             let trace = Trace()
-            let (_, input, view) = makeTracedView(trace)
-            let tap = UITapGestureRecognizer()
-            logActions(of: tap, as: "tap", into: trace)
-            view.addGestureRecognizer(tap)
+            let (input, tap) = tracedRecognizer(UITapGestureRecognizer(), as: "tap", into: trace)
             input.down(1, at: .at(50, 50))
             input.move(1, to: .at(50 + moved, 50))
             input.up(1, at: .at(50 + moved, 50))
@@ -60,10 +51,7 @@ struct GestureTapTests {
     @Test("A finger held past 1.5 s is not a tap")
     func tapHeldTooLong() {
         let trace = Trace()
-        let (_, input, view) = makeTracedView(trace)
-        let tap = UITapGestureRecognizer()
-        logActions(of: tap, as: "tap", into: trace)
-        view.addGestureRecognizer(tap)
+        let (input, tap) = tracedRecognizer(UITapGestureRecognizer(), as: "tap", into: trace)
         input.tap(at: .at(50, 50), duration: 1.6)
         #expect(trace.text == "began v, ended v")
     }
@@ -72,11 +60,8 @@ struct GestureTapTests {
     func twoFingerTap() {
         for staggered in [false, true] {
             let trace = Trace()
-            let (_, input, view) = makeTracedView(trace)
-            let tap = UITapGestureRecognizer()
+            let (input, tap) = tracedRecognizer(UITapGestureRecognizer(), as: "tap2", into: trace)
             tap.numberOfTouchesRequired = 2
-            logActions(of: tap, as: "tap2", into: trace)
-            view.addGestureRecognizer(tap)
             if staggered {
                 input.down(1, at: .at(50, 50))
                 input.down(2, at: .at(80, 50))
@@ -95,11 +80,8 @@ struct GestureTapTests {
     func twoFingerTapWrongCount() {
         for fingers in [1, 3] {
             let trace = Trace()
-            let (_, input, view) = makeTracedView(trace)
-            let tap = UITapGestureRecognizer()
+            let (input, tap) = tracedRecognizer(UITapGestureRecognizer(), as: "tap2", into: trace)
             tap.numberOfTouchesRequired = 2
-            logActions(of: tap, as: "tap2", into: trace)
-            view.addGestureRecognizer(tap)
             let ids = (1...fingers).map { UInt32($0) }
             input.frame(ids.map { .began($0, at: .at(CGFloat($0) * 40, 50)) })
             input.frame(ids.map { .ended($0, at: .at(CGFloat($0) * 40, 50)) })

@@ -60,10 +60,7 @@ struct GestureTimingTests {
     @Test("A long press begins after 0.5 s on the clock, changes on moves and ends on lift")
     func longPressBegins() {
         let trace = Trace()
-        let (_, input, view) = makeTracedView(trace)
-        let press = UILongPressGestureRecognizer()
-        logActions(of: press, as: "press", into: trace)
-        view.addGestureRecognizer(press)
+        let (input, press) = tracedRecognizer(UILongPressGestureRecognizer(), as: "press", into: trace)
         input.down(1, at: .at(50, 50))
         input.advance(by: 0.49)
         #expect(trace.text == "began v")
@@ -79,10 +76,7 @@ struct GestureTimingTests {
     func longPressMovement() {
         for (moved, begins) in [(CGFloat(10), true), (11, false)] {
             let trace = Trace()
-            let (_, input, view) = makeTracedView(trace)
-            let press = UILongPressGestureRecognizer()
-            logActions(of: press, as: "press", into: trace)
-            view.addGestureRecognizer(press)
+            let (input, press) = tracedRecognizer(UILongPressGestureRecognizer(), as: "press", into: trace)
             input.down(1, at: .at(50, 50))
             input.advance(by: 0.2)
             input.move(1, to: .at(50, 50 + moved))
@@ -98,10 +92,7 @@ struct GestureTimingTests {
     @Test("A finger lifted before 0.5 s fails the long press, and its timer does nothing later")
     func longPressLiftedEarly() {
         let trace = Trace()
-        let (_, input, view) = makeTracedView(trace)
-        let press = UILongPressGestureRecognizer()
-        logActions(of: press, as: "press", into: trace)
-        view.addGestureRecognizer(press)
+        let (input, press) = tracedRecognizer(UILongPressGestureRecognizer(), as: "press", into: trace)
         input.tap(at: .at(50, 50), duration: 0.3)
         input.advance(by: 1)
         #expect(trace.text == "began v, ended v")
@@ -111,11 +102,8 @@ struct GestureTimingTests {
     @Test("A long press after one tap (numberOfTapsRequired 1)")
     func longPressAfterTap() {
         let trace = Trace()
-        let (_, input, view) = makeTracedView(trace)
-        let press = UILongPressGestureRecognizer()
+        let (input, press) = tracedRecognizer(UILongPressGestureRecognizer(), as: "press", into: trace)
         press.numberOfTapsRequired = 1
-        logActions(of: press, as: "press", into: trace)
-        view.addGestureRecognizer(press)
         input.tap(at: .at(50, 50))
         input.advance(by: 0.1)
         input.down(2, at: .at(50, 50))

@@ -67,10 +67,7 @@ struct GestureTwoFingerTests {
     @Test("Two fingers turning by 90 degrees give rotation pi/2 and velocity in rad/s")
     func rotation() {
         let trace = Trace()
-        let (_, input, view) = makeTracedView(trace)
-        let rotation = UIRotationGestureRecognizer()
-        logActions(of: rotation, as: "rotation", into: trace)
-        view.addGestureRecognizer(rotation)
+        let (input, rotation) = tracedRecognizer(UIRotationGestureRecognizer(), as: "rotation", into: trace)
         var turned: CGFloat = 0, velocity: CGFloat = 0
         twoFingerGesture(input, from: 100, to: 100, turning: .pi / 2) {
             turned = rotation.rotation
@@ -92,15 +89,21 @@ struct GestureTwoFingerTests {
         #expect(abs(turned + 1.5 * .pi) < 1e-9)
     }
 
-    @Test("Without simultaneous recognition the pinch, added first, wins and the rotation fails")
-    func pinchExcludesRotation() {
-        let trace = Trace()
+    /// A traced view with a pinch and then a rotation recognizer, both logged.
+    private func pinchThenRotation(_ trace: Trace) -> (InputSimulator, UIPinchGestureRecognizer, UIRotationGestureRecognizer) {
         let (_, input, view) = makeTracedView(trace)
         let pinch = UIPinchGestureRecognizer(), rotation = UIRotationGestureRecognizer()
         view.addGestureRecognizer(pinch)
         view.addGestureRecognizer(rotation)
         logActions(of: pinch, as: "pinch", into: trace)
         logActions(of: rotation, as: "rotation", into: trace)
+        return (input, pinch, rotation)
+    }
+
+    @Test("Without simultaneous recognition the pinch, added first, wins and the rotation fails")
+    func pinchExcludesRotation() {
+        let trace = Trace()
+        let (input, _, _) = pinchThenRotation(trace)
         twoFingerGesture(input, from: 100, to: 120, turning: 0.5, steps: 1)
         #expect(trace.text == "pinch began, pinch changed, pinch ended")
     }
@@ -108,12 +111,7 @@ struct GestureTwoFingerTests {
     @Test("One finger alone neither pinches nor rotates")
     func oneFinger() {
         let trace = Trace()
-        let (_, input, view) = makeTracedView(trace)
-        let pinch = UIPinchGestureRecognizer(), rotation = UIRotationGestureRecognizer()
-        view.addGestureRecognizer(pinch)
-        view.addGestureRecognizer(rotation)
-        logActions(of: pinch, as: "pinch", into: trace)
-        logActions(of: rotation, as: "rotation", into: trace)
+        let (input, pinch, rotation) = pinchThenRotation(trace)
         input.down(1, at: .at(50, 50))
         input.move(1, to: .at(90, 90))
         input.up(1, at: .at(90, 90))

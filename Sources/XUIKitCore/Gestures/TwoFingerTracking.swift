@@ -26,6 +26,18 @@ struct TwoFingerTracking {
         return true
     }
 
+    /// Removes lifted (or cancelled) fingers and says what that means for a
+    /// two-finger gesture now in `state`: in progress, a cancelled touch
+    /// cancels it and a broken pair ends it; still possible, it fails once a
+    /// touch is cancelled or every finger has lifted. Nil: no change.
+    mutating func lift(
+        _ touches: Set<UITouch>, cancelled: Bool, in state: UIGestureRecognizer.State
+    ) -> UIGestureRecognizer.State? {
+        let broke = remove(touches)
+        if state == .began || state == .changed { return cancelled ? .cancelled : (broke ? .ended : nil) }
+        return state == .possible && (cancelled || fingers.isEmpty) ? .failed : nil
+    }
+
     /// Whether any of `touches` is one of the pair.
     func moves(_ touches: Set<UITouch>) -> Bool {
         guard let pair else { return false }

@@ -58,13 +58,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        let broke = tracking.remove(touches)
-        if isInProgress, broke { state = .ended } else if tracking.fingers.isEmpty { failIfPossible() }
+        if let next = tracking.lift(touches, cancelled: false, in: state) { state = next }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        _ = tracking.remove(touches)
-        if isInProgress { state = .cancelled } else { failIfPossible() }
+        if let next = tracking.lift(touches, cancelled: true, in: state) { state = next }
     }
 
     open override func reset() {

@@ -27,3 +27,15 @@ extension CGPoint {
     /// A point at `x`, `y` (shorthand for test input).
     static func at(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
 }
+
+/// A fresh app with a tracing view "v" filling the window, `recognizer`
+/// attached to it and its actions logged into `trace` as `name`.
+@MainActor
+func tracedRecognizer<Recognizer: UIGestureRecognizer>(
+    _ recognizer: Recognizer, as name: String, into trace: Trace
+) -> (InputSimulator, Recognizer) {
+    let (_, input, view) = makeTracedView(trace)
+    logActions(of: recognizer, as: name, into: trace)
+    view.addGestureRecognizer(recognizer)
+    return (input, recognizer)
+}
