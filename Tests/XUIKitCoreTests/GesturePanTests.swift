@@ -92,6 +92,22 @@ struct GesturePanTests {
         #expect(abs(velocity.x - 500) < 1e-6 && abs(velocity.y - 250) < 1e-6)
     }
 
+    @Test("Velocity at the end is the drag's, unless the finger was held still before lifting")
+    func velocityAtEnd() {
+        for (pause, expected) in [(0.05, CGFloat(500)), (0.2, 0)] {
+            let (window, input) = makeApp()
+            let pan = UIPanGestureRecognizer()
+            var endVelocity: CGPoint?
+            pan.addTarget { if $0.state == .ended { endVelocity = ($0 as! UIPanGestureRecognizer).velocity(in: nil) } }
+            window.addGestureRecognizer(pan)
+            input.down(1, at: .at(100, 100))
+            input.drag(1, from: .at(100, 100), to: .at(200, 100), steps: 10, duration: 0.2)
+            input.advance(by: pause)
+            input.up(1, at: .at(200, 100))
+            #expect(abs((endVelocity?.x ?? -1) - expected) < 1e-6, "pause \(pause) s")
+        }
+    }
+
     @Test("Translation is converted into a scaled view's space as a vector")
     func translationInScaledView() {
         let (window, input) = makeApp()

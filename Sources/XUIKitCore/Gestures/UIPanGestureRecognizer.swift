@@ -14,7 +14,8 @@ import Foundation
 /// requested view's space as a vector: a view moved by the pan's own action
 /// does not change it (no double counting). Fingers landing or lifting
 /// mid-gesture do not make the translation jump. Velocity is in points per
-/// second over the last `velocityWindow` (0.1 s) of samples.
+/// second over the last `velocityWindow` (0.1 s) of samples; fingers held
+/// still for longer than that before lifting end with velocity zero.
 ///
 /// Scroll input (wheel, touchpad) pans too when `allowedScrollTypesMask` is
 /// not empty (UIKit's default is empty: no scrolling): the first scroll over
@@ -97,6 +98,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        // Fingers held still before lifting: no fling, the velocity is zero.
+        if let last = samples.last, event.timestamp - last.time > Self.velocityWindow { samples = [last] }
         fingersLifted(touches)
     }
 
