@@ -140,6 +140,22 @@ struct GesturePanTests {
         input.frame([.ended(1, at: .at(140, 100)), .ended(2, at: .at(310, 300))])
     }
 
+    @Test("A pan with a maximum of one finger ignores a second finger")
+    func maximumTouches() {
+        let (window, input) = makeApp()
+        let pan = UIPanGestureRecognizer()
+        pan.maximumNumberOfTouches = 1
+        window.addGestureRecognizer(pan)
+        input.down(1, at: .at(100, 100))
+        input.move(1, to: .at(120, 100))
+        input.down(2, at: .at(300, 300))
+        input.move(2, to: .at(300, 350))
+        #expect(pan.numberOfTouches == 1 && pan.translation(in: nil) == .at(20, 0))
+        input.up(1, at: .at(120, 100))
+        #expect(pan.state == .possible)
+        input.up(2, at: .at(300, 350))
+    }
+
     @Test("A pan with a minimum of two fingers ignores a one-finger drag")
     func minimumTouches() {
         let trace = Trace()

@@ -7,7 +7,8 @@ import Foundation
 /// once their centroid has moved more than `hysteresis` (10 pt, UIKit's pan
 /// slop) from where it started; then each move is changed, and it ends when
 /// fewer than `minimumNumberOfTouches` fingers remain. It fails when the
-/// fingers lift before it began.
+/// fingers lift before it began. Fingers beyond `maximumNumberOfTouches` are
+/// ignored (`ignore(_:for:)`).
 ///
 /// The translation is the centroid's movement since the fingers landed
 /// (including the slop) and is tracked in window space, then converted to the
@@ -85,7 +86,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         // Fingers landing during a scroll pan leave the scroll to finish on its own.
         guard scrollPoint == nil else { return touches.forEach { ignore($0, for: event) } }
-        changeFingers { $0.append(contentsOf: touches.sorted { $0.timestamp < $1.timestamp }) }
+        // Fingers beyond the maximum are not part of the pan (UIKit ignores them too).
+        let room = max(0, maximumNumberOfTouches - fingers.count)
+        let landing = touches.sorted { $0.windowLocation.x < $1.windowLocation.x }
+        for extra in landing.dropFirst(room) { ignore(extra, for: event) }
+        changeFingers { $0.append(contentsOf: landing.prefix(room)) }
         sample(at: event.timestamp)
     }
 
