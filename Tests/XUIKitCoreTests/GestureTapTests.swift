@@ -39,7 +39,7 @@ struct GestureTapTests {
     func tapSlop() {
         for (moved, recognized) in [(CGFloat(9), true), (10, true), (11, false), (30, false)] {
             let trace = Trace()
-            let (input, tap) = tracedRecognizer(UITapGestureRecognizer(), as: "tap", into: trace)
+            let (input, _) = tracedRecognizer(UITapGestureRecognizer(), as: "tap", into: trace)
             input.down(1, at: .at(50, 50))
             input.move(1, to: .at(50 + moved, 50))
             input.up(1, at: .at(50 + moved, 50))

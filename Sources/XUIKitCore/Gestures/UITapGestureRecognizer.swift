@@ -88,6 +88,16 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         failIfPossible()
     }
 
+    /// A tap never prevents a tap needing more taps (UIKit's rule), so a
+    /// single and a double tap on one view both fire unless one requires the
+    /// other to fail.
+    open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = preventedGestureRecognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired > numberOfTapsRequired {
+            return false
+        }
+        return super.canPrevent(preventedGestureRecognizer)
+    }
+
     open override func reset() {
         super.reset()
         timer.cancel()

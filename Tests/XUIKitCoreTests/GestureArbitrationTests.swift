@@ -1,0 +1,79 @@
+import Testing
+import Foundation
+@testable import XUIKitCore
+
+@MainActor
+@Suite("Arbitration between concrete recognizers through delegates and subclass hooks")
+struct GestureArbitrationTests {
+    final class Delegate: UIGestureRecognizerDelegate {
+        var shouldBegin = true
+        var requiresFailureOf: UIGestureRecognizer?
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { shouldBegin }
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool { otherGestureRecognizer === requiresFailureOf }
+    }
+
+    @Test("A pan its delegate will not let begin fails, and the view keeps the whole touch")
+    func delegateRefusesPan() {
+        let trace = Trace()
+        let (input, pan) = tracedRecognizer(UIPanGestureRecognizer(), as: "pan", into: trace)
+        let delegate = Delegate()
+        delegate.shouldBegin = false
+        pan.delegate = delegate
+        input.down(1, at: .at(50, 50))
+        input.move(1, to: .at(80, 50))
+        input.move(1, to: .at(90, 50))
+        input.up(1, at: .at(90, 50))
+        #expect(trace.text == "began v, moved v, moved v, ended v")
+    }
+
+    @Test("A single tap waits for a double tap named by its delegate's shouldRequireFailureOf")
+    func delegateFailureRequirement() {
+        let trace = Trace()
+        let (input, single) = tracedRecognizer(UITapGestureRecognizer(), as: "single", into: trace)
+        let double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        logActions(of: double, as: "double", into: trace)
+        single.view!.addGestureRecognizer(double)
+        let delegate = Delegate()
+        delegate.requiresFailureOf = double
+        single.delegate = delegate
+        input.tap(at: .at(50, 50))
+        #expect(trace.text == "began v")
+        input.advance(by: 0.4)
+        #expect(trace.text == "began v, single ended, cancelled v")
+    }
+
+    @Test("Without a requirement, a single tap does not prevent a double tap: both fire")
+    func tapAndDoubleTapWithoutRequirement() {
+        let trace = Trace()
+        let (input, single) = tracedRecognizer(UITapGestureRecognizer(), as: "single", into: trace)
+        let double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        logActions(of: double, as: "double", into: trace)
+        single.view!.addGestureRecognizer(double)
+        input.tap(at: .at(50, 50))
+        input.advance(by: 0.1)
+        input.tap(at: .at(50, 50))
+        #expect(trace.text == "began v, single ended, cancelled v, began v, single ended, cancelled v, double ended")
+    }
+
+    final class UnpreventablePan: UIPanGestureRecognizer {
+        override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    }
+
+    @Test("A pan that cannot be prevented begins after a long press began, and cancels it")
+    func canBePreventedHook() {
+        let trace = Trace()
+        let (input, press) = tracedRecognizer(UILongPressGestureRecognizer(), as: "press", into: trace)
+        let pan = UnpreventablePan()
+        logActions(of: pan, as: "pan", into: trace)
+        press.view!.addGestureRecognizer(pan)
+        input.down(1, at: .at(50, 50))
+        input.advance(by: 0.6)
+        input.move(1, to: .at(90, 50))
+        input.up(1, at: .at(90, 50))
+        #expect(trace.text == "began v, press began, cancelled v, press changed, press cancelled, pan began, pan ended")
+    }
+}
