@@ -51,7 +51,7 @@ struct GestureTapTests {
     @Test("A finger held past 1.5 s is not a tap")
     func tapHeldTooLong() {
         let trace = Trace()
-        let (input, tap) = tracedRecognizer(UITapGestureRecognizer(), as: "tap", into: trace)
+        let (input, _) = tracedRecognizer(UITapGestureRecognizer(), as: "tap", into: trace)
         input.tap(at: .at(50, 50), duration: 1.6)
         #expect(trace.text == "began v, ended v")
     }
