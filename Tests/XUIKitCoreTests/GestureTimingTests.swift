@@ -57,6 +57,34 @@ struct GestureTimingTests {
         #expect(trace.text == "began v, single ended, cancelled v")
     }
 
+    @Test("A second tap starting 46 pt from the first is not part of a double tap")
+    func secondTapTooFar() {
+        for (offset, recognized) in [(CGFloat(45), true), (46, false)] {
+            let trace = Trace()
+            let (input, double) = tracedRecognizer(UITapGestureRecognizer(), as: "double", into: trace)
+            double.numberOfTapsRequired = 2
+            input.tap(at: .at(100, 100))
+            input.advance(by: 0.1)
+            input.tap(at: .at(100 + offset, 100))
+            #expect(trace.text.contains("double ended") == recognized, "offset \(offset)")
+        }
+    }
+
+    @Test("A two-finger long press needs both fingers held; a third finger fails it")
+    func twoFingerLongPress() {
+        for fingers in [1, 2, 3] {
+            let trace = Trace()
+            let (input, press) = tracedRecognizer(UILongPressGestureRecognizer(), as: "press", into: trace)
+            press.numberOfTouchesRequired = 2
+            let ids = (1...fingers).map { UInt32($0) }
+            input.frame(ids.map { .began($0, at: .at(CGFloat($0) * 40, 50)) })
+            input.advance(by: 0.6)
+            input.frame(ids.map { .ended($0, at: .at(CGFloat($0) * 40, 50)) })
+            let expected = fingers == 2 ? "began v x2, press began, cancelled v x2, press ended" : "began v\(fingers == 1 ? "" : " x3"), ended v\(fingers == 1 ? "" : " x3")"
+            #expect(trace.text == expected, "\(fingers) fingers")
+        }
+    }
+
     @Test("A long press begins after 0.5 s on the clock, changes on moves and ends on lift")
     func longPressBegins() {
         let trace = Trace()
@@ -76,7 +104,7 @@ struct GestureTimingTests {
     func longPressMovement() {
         for (moved, begins) in [(CGFloat(10), true), (11, false)] {
             let trace = Trace()
-            let (input, press) = tracedRecognizer(UILongPressGestureRecognizer(), as: "press", into: trace)
+            let (input, _) = tracedRecognizer(UILongPressGestureRecognizer(), as: "press", into: trace)
             input.down(1, at: .at(50, 50))
             input.advance(by: 0.2)
             input.move(1, to: .at(50, 50 + moved))
