@@ -120,7 +120,7 @@ struct GestureTimingTests {
     @Test("A finger lifted before 0.5 s fails the long press, and its timer does nothing later")
     func longPressLiftedEarly() {
         let trace = Trace()
-        let (input, press) = tracedRecognizer(UILongPressGestureRecognizer(), as: "press", into: trace)
+        let (input, _) = tracedRecognizer(UILongPressGestureRecognizer(), as: "press", into: trace)
         input.tap(at: .at(50, 50), duration: 0.3)
         input.advance(by: 1)
         #expect(trace.text == "began v, ended v")
