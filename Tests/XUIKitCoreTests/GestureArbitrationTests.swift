@@ -28,14 +28,20 @@ struct GestureArbitrationTests {
         #expect(trace.text == "began v, moved v, moved v, ended v")
     }
 
-    @Test("A single tap waits for a double tap named by its delegate's shouldRequireFailureOf")
-    func delegateFailureRequirement() {
-        let trace = Trace()
+    /// A traced view with a single tap and then a double tap, no requirement between them.
+    private func singleAndDoubleTap(_ trace: Trace) -> (InputSimulator, UITapGestureRecognizer, UITapGestureRecognizer) {
         let (input, single) = tracedRecognizer(UITapGestureRecognizer(), as: "single", into: trace)
         let double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
         logActions(of: double, as: "double", into: trace)
         single.view!.addGestureRecognizer(double)
+        return (input, single, double)
+    }
+
+    @Test("A single tap waits for a double tap named by its delegate's shouldRequireFailureOf")
+    func delegateFailureRequirement() {
+        let trace = Trace()
+        let (input, single, double) = singleAndDoubleTap(trace)
         let delegate = Delegate()
         delegate.requiresFailureOf = double
         single.delegate = delegate
@@ -48,11 +54,7 @@ struct GestureArbitrationTests {
     @Test("Without a requirement, a single tap does not prevent a double tap: both fire")
     func tapAndDoubleTapWithoutRequirement() {
         let trace = Trace()
-        let (input, single) = tracedRecognizer(UITapGestureRecognizer(), as: "single", into: trace)
-        let double = UITapGestureRecognizer()
-        double.numberOfTapsRequired = 2
-        logActions(of: double, as: "double", into: trace)
-        single.view!.addGestureRecognizer(double)
+        let (input, _, _) = singleAndDoubleTap(trace)
         input.tap(at: .at(50, 50))
         input.advance(by: 0.1)
         input.tap(at: .at(50, 50))
