@@ -78,4 +78,20 @@ struct GestureArbitrationTests {
         input.up(1, at: .at(90, 50))
         #expect(trace.text == "began v, press began, cancelled v, press changed, press cancelled, pan began, pan ended")
     }
+
+    @Test("requiresExclusiveTouchType: a pan under way with a finger ignores a pointer touch, unless it is turned off")
+    func exclusiveTouchType() {
+        for exclusive in [true, false] {
+            let (window, fingerInput) = makeApp()
+            let pan = UIPanGestureRecognizer()
+            pan.requiresExclusiveTouchType = exclusive
+            window.addGestureRecognizer(pan)
+            let pointerInput = InputSimulator(window: window, device: 1, touchType: .indirectPointer)
+            fingerInput.down(1, at: .at(100, 100))
+            pointerInput.down(1, at: .at(200, 100))
+            #expect(pan.numberOfTouches == (exclusive ? 1 : 2), "exclusive \(exclusive)")
+            pointerInput.up(1, at: .at(200, 100))
+            fingerInput.up(1, at: .at(100, 100))
+        }
+    }
 }

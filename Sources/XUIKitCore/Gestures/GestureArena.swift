@@ -3,7 +3,10 @@ import Foundation
 /// UIKit's rules between gesture recognizers, and between recognizers and views.
 ///
 /// - Delivery: each frame's touches go to the recognizers on each touch
-///   (deepest view first, then the order added), before any view.
+///   (deepest view first, then the order added), before any view. A new touch
+///   goes to enabled recognizers that allow its type, whose delegate lets them
+///   receive it, and, with `requiresExclusiveTouchType`, whose gesture under
+///   way has touches of that type only.
 /// - Beginning (possible → began or recognized) needs, in order: the
 ///   delegate's and the view's `gestureRecognizerShouldBegin` (else failed);
 ///   no required-to-fail recognizer already recognized (else failed); every
@@ -45,6 +48,10 @@ final class GestureArena {
         guard recognizer.isEnabled, !recognizer.machine.isTerminal, recognizer.pendingState == nil,
               recognizer.allowedTouchTypes.contains(where: { $0.intValue == touch.type.rawValue })
         else { return false }
+        // requiresExclusiveTouchType: a gesture under way takes touches of its first touch's type only.
+        if recognizer.requiresExclusiveTouchType, let first = recognizer.trackedTouches.first, first.type != touch.type {
+            return false
+        }
         return recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
     }
 
