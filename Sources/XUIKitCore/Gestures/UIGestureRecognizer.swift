@@ -158,13 +158,26 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: Subclass hooks (UIGestureRecognizerSubclass)
 
+    /// New touches of the gesture, before the view sees them. Subclasses
+    /// set `state` here and in the other hooks; the default does nothing.
+    /// Hooks stop being called once the gesture is over (recognized, failed,
+    /// cancelled) until `reset()`.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches of the gesture that moved.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches of the gesture that lifted. A recognizer still possible when
+    /// its last touch lifts should fail, or recognize, here: a possible
+    /// recognizer holds the view's delayed ended.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches of the gesture cancelled by the device or the system.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Presses (keys, remote buttons) of the gesture; no XUIKit recognizer uses them yet.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Presses whose value changed.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Presses that ended.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Presses that were cancelled.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
 
     /// Clears gesture state; called after the gesture is over, before the recognizer is `.possible` again.
