@@ -171,7 +171,7 @@ open class UIGestureRecognizer: NSObject {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
     /// Touches of the gesture cancelled by the device or the system.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
-    /// Presses (keys, remote buttons) of the gesture; no XUIKit recognizer uses them yet.
+    /// Presses (keys, remote buttons) of the gesture. XUIKit does not deliver presses to recognizers yet.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
     /// Presses whose value changed.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
