@@ -118,4 +118,23 @@ struct GestureTwoFingerTests {
         #expect(trace.text == "began v, moved v, ended v")
         #expect(pinch.state == .possible && rotation.state == .possible)
     }
+
+    @Test("isMultipleTouchEnabled false keeps the second finger from the view, not from its pinch")
+    func pinchOnSingleTouchView() {
+        let trace = Trace()
+        let (window, input) = makeApp()
+        let view = TracingView("v", frame: window.bounds, trace: trace)
+        window.addSubview(view)
+        #expect(!view.isMultipleTouchEnabled)
+        let pinch = UIPinchGestureRecognizer()
+        pinch.cancelsTouchesInView = false
+        logActions(of: pinch, as: "pinch", into: trace)
+        view.addGestureRecognizer(pinch)
+        input.down(1, at: .at(100, 100))
+        input.down(2, at: .at(200, 100))
+        input.move(2, to: .at(300, 100))
+        #expect(pinch.scale == 2)
+        input.frame([.ended(1, at: .at(100, 100)), .ended(2, at: .at(300, 100))])
+        #expect(trace.text == "began v, pinch began, pinch changed, pinch ended, ended v")
+    }
 }
