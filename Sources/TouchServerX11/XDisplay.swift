@@ -27,6 +27,7 @@ public enum XDisplayError: Error, CustomStringConvertible {
 /// `name` nil means `$DISPLAY`; an empty or unset `$DISPLAY` throws
 /// `XDisplayError.noDisplay` rather than letting Xlib guess.
 public final class XDisplay {
+    /// The Xlib `Display*`; do not use after `close()`.
     public let handle: OpaquePointer
     public let name: String
     /// The XInputExtension major opcode (`cookie.extension` of XI2 events).
@@ -49,7 +50,17 @@ public final class XDisplay {
         self.xiOpcode = opcode
     }
 
-    deinit { XCloseDisplay(handle) }
+    private var isClosed = false
+
+    deinit { close() }
+
+    /// Closes the connection; idempotent. Close before the server goes
+    /// away: Xlib ends the process when a server dies under an open connection.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        XCloseDisplay(handle)
+    }
 
     /// Xlib is used from several threads (each with its own connection) by
     /// parallel tests, so it is put in thread-safe mode before the first open.

@@ -7,4 +7,6 @@
 int cts_pipe_cloexec(int fds[2]);
 /// POSIX_SPAWN_SETSID: posix_spawn flag starting the child in a new session.
 short cts_posix_spawn_setsid(void);
+/// accept4(fd, NULL, NULL, SOCK_CLOEXEC): a connection that is not inherited by spawned processes.
+int cts_accept_cloexec(int fd);
 #endif

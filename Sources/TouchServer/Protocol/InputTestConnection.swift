@@ -23,27 +23,10 @@ public final class InputTestConnection {
     /// ServerVersion reply.
     public init(path: String) throws {
         self.path = path
-        fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard fd >= 0 else { throw InputTestError.connectFailed(path: path, reason: errnoText()) }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let pathBytes = Array(path.utf8)
-        guard pathBytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
-            Glibc.close(fd)
-            throw InputTestError.connectFailed(path: path, reason: "path too long for a unix socket")
-        }
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            for (i, byte) in pathBytes.enumerated() { raw[i] = byte }
-        }
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
-        guard result == 0 else {
-            let reason = errnoText()
-            Glibc.close(fd)
-            throw InputTestError.connectFailed(path: path, reason: reason)
+        do {
+            fd = try UnixSocket.connect(to: path)
+        } catch let failure as UnixSocket.Failure {
+            throw InputTestError.connectFailed(path: path, reason: failure.reason)
         }
         do {
             try send(.clientVersion(major: InputTestProtocol.versionMajor, minor: InputTestProtocol.versionMinor))

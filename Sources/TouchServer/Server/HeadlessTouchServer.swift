@@ -46,40 +46,17 @@ public final class HeadlessTouchServer: @unchecked Sendable {
     /// log when the server does not come up.
     public init(width: Int = 1024, height: Int = 768, xorgPath: String? = nil) throws {
         let size = ScreenSize(width: width, height: height)
-        guard (1...16384).contains(width), (1...16384).contains(height) else {
+        guard (128...16384).contains(width), (128...16384).contains(height) else {
             throw TouchServerError.invalidScreenSize(size)
         }
         let installation = try XorgInstallation.locate(explicitPath: xorgPath)
-        var template = Array("/tmp/xuitouch.XXXXXX".utf8CString)
-        guard let created = mkdtemp(&template) else {
-            throw TouchServerError.setupFailed("mkdtemp in /tmp: \(errnoText())")
-        }
-        let dir = String(cString: created)
-        let sockets = (touch: "\(dir)/touchscreen.sock", keyboard: "\(dir)/keyboard.sock", pointer: "\(dir)/pointer.sock")
-        let config = XorgConfiguration(screen: size, touchSocket: sockets.touch,
-                                       keyboardSocket: sockets.keyboard, pointerSocket: sockets.pointer)
-        do {
-            try config.text.write(toFile: "\(dir)/xorg.conf", atomically: false, encoding: .utf8)
-        } catch {
-            rmdirRecursively(dir)
-            throw TouchServerError.setupFailed("writing \(dir)/xorg.conf: \(error)")
-        }
-        let arguments = ["-config", "\(dir)/xorg.conf", "-noreset", "-nolisten", "tcp",
-                         "-logfile", "\(dir)/xorg.log", "-novtswitch", "-sharevts"]
-        let watchdog: XorgWatchdog
-        do {
-            watchdog = try XorgWatchdog(xorg: installation.xorgPath, arguments: arguments, directory: dir)
-        } catch {
-            rmdirRecursively(dir)
-            throw error
-        }
+        let (watchdog, number) = try Self.launch(xorg: installation.xorgPath, screen: size)
+        let dir = watchdog.directory
+        let sockets = Self.socketPaths(in: dir)
         func fail(_ reason: String) -> TouchServerError {
             let tail = Self.logTail(directory: dir)
             watchdog.stop()
             return .startFailed(reason: reason, logTail: tail)
-        }
-        guard let number = watchdog.waitForDisplayNumber(timeout: Self.startTimeout) else {
-            throw fail("Xorg exited or did not accept clients within \(Int(Self.startTimeout)) s")
         }
         try? "\(number)\n".write(toFile: "\(dir)/display", atomically: false, encoding: .utf8)
         do {
@@ -129,6 +106,70 @@ public final class HeadlessTouchServer: @unchecked Sendable {
         keyboard.connection.close()
         pointer.connection.close()
         watchdog.stop()
+    }
+
+    /// Serialises the display-number race between servers of this process.
+    private static let launchLock = NSLock()
+    /// How often a start that lost a display-number race is retried.
+    static let launchAttempts = 5
+
+    /// Spawns Xorg, in a fresh private directory, under its watchdog and
+    /// waits for its display number.
+    ///
+    /// Two Xorgs choosing a number at the same moment can collide on the
+    /// socket file (Xorg then exits with "SocketCreateListener() failed");
+    /// starts within this process take turns, and a start that loses such a
+    /// race with another process is retried in a new directory.
+    private static func launch(xorg: String, screen: ScreenSize) throws -> (XorgWatchdog, Int) {
+        launchLock.lock()
+        defer { launchLock.unlock() }
+        var attempt = 1
+        while true {
+            let dir = try makePrivateDirectory(screen: screen)
+            let arguments = ["-config", "\(dir)/xorg.conf", "-noreset", "-nolisten", "tcp",
+                             "-logfile", "\(dir)/xorg.log", "-novtswitch", "-sharevts"]
+            let watchdog: XorgWatchdog
+            do {
+                watchdog = try XorgWatchdog(xorg: xorg, arguments: arguments, directory: dir)
+            } catch {
+                rmdirRecursively(dir)
+                throw error
+            }
+            if let number = watchdog.waitForDisplayNumber(timeout: startTimeout) {
+                return (watchdog, number)
+            }
+            let tail = logTail(directory: dir)
+            let lostRace = tail.contains("SocketCreateListener() failed") || tail.contains("Cannot establish any listening sockets")
+            watchdog.stop()
+            if !lostRace || attempt == launchAttempts {
+                throw TouchServerError.startFailed(
+                    reason: "Xorg exited or did not accept clients within \(Int(startTimeout)) s (attempt \(attempt))", logTail: tail)
+            }
+            attempt += 1
+        }
+    }
+
+    /// Creates `/tmp/xuitouch.XXXXXX` with the server's `xorg.conf`.
+    private static func makePrivateDirectory(screen: ScreenSize) throws -> String {
+        var template = Array("/tmp/xuitouch.XXXXXX".utf8CString)
+        guard let created = mkdtemp(&template) else {
+            throw TouchServerError.setupFailed("mkdtemp in /tmp: \(errnoText())")
+        }
+        let dir = String(cString: created)
+        let sockets = socketPaths(in: dir)
+        let config = XorgConfiguration(screen: screen, touchSocket: sockets.touch,
+                                       keyboardSocket: sockets.keyboard, pointerSocket: sockets.pointer)
+        do {
+            try config.text.write(toFile: "\(dir)/xorg.conf", atomically: false, encoding: .utf8)
+        } catch {
+            rmdirRecursively(dir)
+            throw TouchServerError.setupFailed("writing \(dir)/xorg.conf: \(error)")
+        }
+        return dir
+    }
+
+    private static func socketPaths(in dir: String) -> (touch: String, keyboard: String, pointer: String) {
+        ("\(dir)/touchscreen.sock", "\(dir)/keyboard.sock", "\(dir)/pointer.sock")
     }
 
     static func logTail(directory: String, lines: Int = 30) -> String {

@@ -21,7 +21,7 @@ public enum TouchServerError: Error, CustomStringConvertible {
         case .moduleMissing(let path, let package):
             return "Xorg module \(path) is missing: install the Debian package \(package)"
         case .invalidScreenSize(let size):
-            return "invalid screen size \(size): width and height must be between 1 and 16384"
+            return "invalid screen size \(size): width and height must be between 128 and 16384 (the dummy video driver needs at least 128)"
         case .setupFailed(let reason):
             return "cannot set up the headless X server: \(reason)"
         case .startFailed(let reason, let logTail):

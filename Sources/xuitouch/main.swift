@@ -1,2 +1,0 @@
-import TouchServer
-print("xuitouch: inputtest protocol \(InputTestProtocol.versionMajor).\(InputTestProtocol.versionMinor)")

@@ -1,0 +1,137 @@
+import Testing
+import TouchServer
+
+@Suite("Touch script format")
+struct TouchScriptTests {
+    @Test("Every command parses to its step")
+    func everyCommandParses() throws {
+        let script = try TouchScript(parsing: """
+            # a comment line
+            down 1 100 200.5 0.25   # trailing comment
+            move 1 110 210
+            at 50
+            wait 16.5
+            up 1
+            key Return
+            key a down
+            key A up
+            keycode 38
+            pointer 5 6
+            button 1 down
+            button 1 up
+            button 3
+            sync
+            """)
+        #expect(script.steps == [
+            .down(id: 1, x: 100, y: 200.5, pressure: 0.25), .move(id: 1, x: 110, y: 210, pressure: nil),
+            .at(milliseconds: 50), .wait(milliseconds: 16.5), .up(id: 1),
+            .key(keycode: 36, action: .click), .key(keycode: 38, action: .down), .key(keycode: 38, action: .up),
+            .key(keycode: 38, action: .click), .pointer(x: 5, y: 6),
+            .button(1, action: .down), .button(1, action: .up), .button(3, action: .click), .sync,
+        ])
+        #expect(script.duration == 66.5)
+    }
+
+    @Test("Text round-trips through the parser")
+    func textRoundTrips() throws {
+        let script = TouchScript.pinch(center: ScreenPoint(x: 400, y: 300), from: 100, to: 300, pressure: 0.5)
+            + TouchScript([.key(keycode: 200, action: .down), .key(keycode: 200, action: .up), .pointer(x: 1, y: 2), .button(2, action: .click)])
+        let reparsed = try TouchScript(parsing: script.text)
+        #expect(reparsed.text == script.text)
+        #expect(reparsed.steps.count == script.steps.count)
+    }
+
+    @Test("Errors name the line and the reason", arguments: [
+        ("down 1 10", "line 1: expected `down ID X Y [PRESSURE]`: down 1 10"),
+        ("\n\ndown 1 x 10", "line 3: X is not a number: 'x': down 1 x 10"),
+        ("down 1 10 10 1.5", "line 1: PRESSURE must be at most 1, got 1.5: down 1 10 10 1.5"),
+        ("down -1 10 10", "line 1: ID must be an integer 0...4294967295, got '-1': down -1 10 10"),
+        ("tap 1 2", "line 1: unknown command 'tap' (expected down, move, up, wait, at, key, keycode, pointer, button or sync): tap 1 2"),
+        ("key Hyper_Q", "line 1: unknown key name 'Hyper_Q' (use a keysym name such as a, Return, Shift_L, or `keycode N`): key Hyper_Q"),
+        ("keycode 300", "line 1: keycode must be an integer 8...255, got '300': keycode 300"),
+        ("button 1 sideways", "line 1: expected `down` or `up`, got 'sideways': button 1 sideways"),
+        ("# c\nmove 2 1 1", "line 2: finger 2 is not down: move 2 1 1"),
+        ("down 2 1 1\ndown 2 1 1", "line 2: finger 2 is already down: down 2 1 1"),
+        ("down 2 1 1\nup 2\nup 2", "line 3: finger 2 is not down: up 2"),
+        ("wait 100\nat 50", "line 2: time 50.0 ms is before the current time 100.0 ms: at 50"),
+        ("down 7 1 1\nwait 5", "line 2: script ends with finger 7 still down (add `up 7`): wait 5"),
+    ])
+    func errorsNameLineAndReason(text: String, message: String) {
+        #expect(throws: TouchScriptError.self) { try TouchScript(parsing: text) }
+        do {
+            _ = try TouchScript(parsing: text)
+        } catch {
+            #expect("\(error)" == message)
+        }
+    }
+
+    @Test("At most ten fingers may be down at once")
+    func tenFingerLimit() {
+        let eleven = (1...11).map { "down \($0) 1 1" }.joined(separator: "\n")
+        #expect(throws: TouchScriptError(line: 11, text: "down 11 1 1", reason: "more than 10 fingers down at once")) {
+            try TouchScript(parsing: eleven)
+        }
+    }
+}
+
+@Suite("Gesture generators")
+struct GestureGeneratorTests {
+    @Test("A tap is down, wait, up")
+    func tap() {
+        #expect(TouchScript.tap(at: ScreenPoint(x: 10, y: 20), hold: 30).steps == [
+            .down(id: 1, x: 10, y: 20, pressure: nil), .wait(milliseconds: 30), .up(id: 1),
+        ])
+    }
+
+    @Test("A drag has duration × rate frames, each a wait and a move, ending on the target")
+    func dragFrames() {
+        let script = TouchScript.drag(from: ScreenPoint(x: 0, y: 0), to: ScreenPoint(x: 100, y: 50), duration: 100, rate: 50)
+        #expect(script.steps == [
+            .down(id: 1, x: 0, y: 0, pressure: nil),
+            .wait(milliseconds: 20), .move(id: 1, x: 20, y: 10, pressure: nil),
+            .wait(milliseconds: 20), .move(id: 1, x: 40, y: 20, pressure: nil),
+            .wait(milliseconds: 20), .move(id: 1, x: 60, y: 30, pressure: nil),
+            .wait(milliseconds: 20), .move(id: 1, x: 80, y: 40, pressure: nil),
+            .wait(milliseconds: 20), .move(id: 1, x: 100, y: 50, pressure: nil),
+            .up(id: 1),
+        ])
+        #expect(script.duration == 100)
+    }
+
+    @Test("A pinch keeps both fingers on the line through the centre at the given distances")
+    func pinchGeometry() {
+        let script = TouchScript.pinch(center: ScreenPoint(x: 400, y: 300), from: 100, to: 300, duration: 100, rate: 20)
+        #expect(script.steps.first == .down(id: 1, x: 350, y: 300, pressure: nil))
+        #expect(script.steps[1] == .down(id: 2, x: 450, y: 300, pressure: nil))
+        #expect(Array(script.steps.suffix(4)) == [
+            .move(id: 1, x: 250, y: 300, pressure: nil), .move(id: 2, x: 550, y: 300, pressure: nil), .up(id: 1), .up(id: 2),
+        ])
+    }
+
+    @Test("A rotation by 90 degrees moves the fingers from horizontal to vertical")
+    func rotateGeometry() throws {
+        let script = TouchScript.rotate(center: ScreenPoint(x: 200, y: 200), radius: 50, by: 90, duration: 100, rate: 10)
+        guard case .move(1, let x1, let y1, _) = script.steps[script.steps.count - 4],
+              case .move(2, let x2, let y2, _) = script.steps[script.steps.count - 3] else {
+            Issue.record("unexpected steps \(script.steps)")
+            return
+        }
+        #expect(abs(x1 - 200) < 1e-9 && abs(y1 - 150) < 1e-9)
+        #expect(abs(x2 - 200) < 1e-9 && abs(y2 - 250) < 1e-9)
+    }
+
+    @Test("An n-finger swipe moves n fingers side by side across the direction")
+    func multiFingerSwipe() {
+        let script = TouchScript.swipe(.up, from: ScreenPoint(x: 500, y: 500), distance: 100, fingers: 3, spacing: 50, duration: 10, rate: 100)
+        #expect(script.steps.count == 3 + 1 + 3 + 3)
+        let downs = script.steps.prefix(3).map { step -> Double in
+            if case .down(_, let x, _, _) = step { return x.rounded() }
+            return -1
+        }
+        #expect(Set(downs) == [450, 500, 550])
+        #expect(script.steps[4...6].allSatisfy { step in
+            if case .move(_, _, let y, _) = step { return abs(y - 400) < 1e-9 }
+            return false
+        })
+    }
+}
