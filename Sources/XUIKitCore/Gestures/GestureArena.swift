@@ -94,8 +94,7 @@ final class GestureArena {
     private func rememberCentroid(of recognizer: UIGestureRecognizer) {
         let active = recognizer.activeTouches
         guard !active.isEmpty else { return }
-        let sum = active.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.windowLocation.x, y: $0.y + $1.windowLocation.y) }
-        recognizer.lastCentroid = CGPoint(x: sum.x / CGFloat(active.count), y: sum.y / CGFloat(active.count))
+        recognizer.lastCentroid = UIGestureRecognizer.windowCentroid(of: active)
     }
 
     func endFrame() {

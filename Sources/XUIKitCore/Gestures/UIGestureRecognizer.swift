@@ -127,13 +127,7 @@ open class UIGestureRecognizer: NSObject {
     /// The centroid of the gesture's touches in `view`'s space (nil: the window's).
     open func location(in view: UIView?) -> CGPoint {
         let active = activeTouches
-        let windowPoint: CGPoint
-        if active.isEmpty {
-            windowPoint = lastCentroid ?? .zero
-        } else {
-            let sum = active.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.windowLocation.x, y: $0.y + $1.windowLocation.y) }
-            windowPoint = CGPoint(x: sum.x / CGFloat(active.count), y: sum.y / CGFloat(active.count))
-        }
+        let windowPoint = active.isEmpty ? (lastCentroid ?? .zero) : Self.windowCentroid(of: active)
         guard let view, let window = active.first?.window ?? lastWindow else { return windowPoint }
         return view.convert(windowPoint, from: window)
     }
