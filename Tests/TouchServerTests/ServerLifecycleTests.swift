@@ -81,9 +81,17 @@ func processesMentioning(_ paths: [String]) -> [String] {
 
 /// Whether `/tmp/.X11-unix/X<n>` or `/tmp/.X<n>-lock` exists with no server
 /// listening on display n (another test's server may legitimately reuse n).
+/// Whether display `n` has a socket or lock file with no server listening on it.
+/// Tests run in parallel, so another test's server may be taking over the
+/// number at this moment; its files exist a little before it listens, so a
+/// socket only counts as stale if nobody listens on it for two seconds.
 func isStaleDisplaySocket(_ n: Int) -> Bool {
     let files = ["/tmp/.X11-unix/X\(n)", "/tmp/.X\(n)-lock"]
-    guard files.contains(where: { FileManager.default.fileExists(atPath: $0) }) else { return false }
-    let listening = (try? String(contentsOfFile: "/proc/net/unix", encoding: .utf8)) ?? ""
-    return !listening.split(separator: "\n").contains { $0.hasSuffix(" @/tmp/.X11-unix/X\(n)") }
+    for _ in 0..<20 {
+        guard files.contains(where: { FileManager.default.fileExists(atPath: $0) }) else { return false }
+        let listening = (try? String(contentsOfFile: "/proc/net/unix", encoding: .utf8)) ?? ""
+        if listening.split(separator: "\n").contains(where: { $0.hasSuffix(" @/tmp/.X11-unix/X\(n)") }) { return false }
+        usleep(100_000)
+    }
+    return true
 }
