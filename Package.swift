@@ -3,8 +3,10 @@ import PackageDescription
 
 /// Module layout (dependencies point inward):
 ///
-///   XUIKit (what apps import) ──► XUIKitCore (pure Swift: views, responders,
-///                                  touches, hit-testing, dispatch, recognizers)
+///   XUIKit (what apps import: the X11 backend, UIApplicationMain)
+///     ├──► XUIKitGraphics (Cairo: CGContext, view-tree rendering, PNG)
+///     └──► XUIKitCore (pure Swift: views, responders, touches, hit-testing,
+///                      dispatch, recognizers); Graphics depends on it too
 ///   TouchServer (headless Xorg + inputtest driver + gesture scripts)
 ///   xuitouch (command-line tool) ──► TouchServer, CX11
 ///   CX11 (pkg-config: x11, xi) + CXShim (C wrappers for Xlib/XI2 macros)
@@ -24,13 +26,19 @@ let package = Package(
     targets: [
         // Pure core: no C imports, builds and tests with no X server.
         .target(name: "XUIKitCore", swiftSettings: swift5),
-        // The module apps import.
-        .target(name: "XUIKit", dependencies: ["XUIKitCore"], swiftSettings: swift5),
+        // Drawing with Cairo: CGContext, UIBezierPath, view-tree rendering, PNG. No X11.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .target(name: "XUIKitGraphics", dependencies: ["XUIKitCore", "CCairo"], swiftSettings: swift5),
+        // The module apps import: the core and graphics re-exported, plus the X11 backend.
+        .target(
+            name: "XUIKit", dependencies: ["XUIKitCore", "XUIKitGraphics", "CCairo", "CX11", "CXShim"],
+            swiftSettings: swift5
+        ),
 
         // Xlib + XInput2 through pkg-config, and the C shim for their macros.
         .systemLibrary(
-            name: "CX11", pkgConfig: "x11 xi",
-            providers: [.apt(["libx11-dev", "libxi-dev"])]
+            name: "CX11", pkgConfig: "x11 xi cairo-xlib",
+            providers: [.apt(["libx11-dev", "libxi-dev", "libcairo2-dev"])]
         ),
         .target(name: "CXShim", dependencies: ["CX11"]),
 
@@ -50,6 +58,11 @@ let package = Package(
         ),
 
         .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore", "XUIKit"], swiftSettings: swift5),
+        .testTarget(name: "XUIKitGraphicsTests", dependencies: ["XUIKitGraphics", "XUIKitCore", "CCairo"], swiftSettings: swift5),
+        .testTarget(
+            name: "XUIKitTests", dependencies: ["XUIKit", "TouchServer", "TouchServerX11", "CX11", "CXShim", "CCairo"],
+            swiftSettings: swift5
+        ),
         .testTarget(name: "TouchServerTests", dependencies: ["TouchServer", "TouchServerX11", "CX11", "CXShim"], swiftSettings: swift5),
     ]
 )

@@ -5,4 +5,5 @@
 #include <X11/keysym.h>
 #include <X11/XKBlib.h>
 #include <X11/extensions/XInput2.h>
+#include <cairo-xlib.h>
 #endif

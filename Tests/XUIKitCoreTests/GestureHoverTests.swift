@@ -3,7 +3,7 @@ import Foundation
 @testable import XUIKitCore
 
 @MainActor
-@Suite("Hover gesture recognizer (through the arena's pointer hook)")
+@Suite("Hover gesture recognizer (through the funnel's hover input)")
 struct GestureHoverTests {
     private func hoverSetup(_ trace: Trace) -> (UIWindow, UIView, UIHoverGestureRecognizer) {
         let (window, _) = makeApp()
@@ -18,7 +18,7 @@ struct GestureHoverTests {
     }
 
     private func point(_ window: UIWindow, _ location: CGPoint?) {
-        UIApplication.shared.touchDispatcher.arena.pointerMoved(to: location, in: window, timestamp: UIApplication.shared.inputClock.now)
+        UIApplication.shared.handle(.hover(HoverInput(location: location), timestamp: UIApplication.shared.inputClock.now), in: window)
     }
 
     @Test("Entering, moving over a subview and leaving give began, changed, ended with pointer locations")

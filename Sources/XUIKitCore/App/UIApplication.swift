@@ -49,6 +49,8 @@ open class UIApplication: UIResponder {
             pressRouter.handle(key, timestamp: timestamp, in: keyWindow ?? window)
         case let .scroll(scroll, timestamp):
             touchDispatcher.handleScroll(scroll, timestamp: timestamp, in: window)
+        case let .hover(hover, timestamp):
+            touchDispatcher.handleHover(hover, timestamp: timestamp, in: window)
         }
     }
 

@@ -230,6 +230,12 @@ final class TouchDispatcher {
         arena.deliverScroll(scroll, to: view, in: window, event: scrollEvent)
     }
 
+    // MARK: Hover
+
+    func handleHover(_ hover: HoverInput, timestamp: TimeInterval, in window: UIWindow) {
+        arena.pointerMoved(to: hover.location, in: window, timestamp: timestamp)
+    }
+
     func reset() {
         live.removeAll()
         records.removeAll()

@@ -7,9 +7,8 @@ import Foundation
 /// `pointerEntered` (began), moving within `pointerMoved` (changed), moving
 /// out or leaving the window (`location` nil) `pointerExited` (ended).
 extension GestureArena {
-    /// The internal hook for pointer motion without a button, in `window`'s
-    /// space; nil when the pointer left the window. The input funnel has no
-    /// hover case yet; the backend is to call this on button-less motion.
+    /// Pointer motion without a button, in `window`'s space; nil when the
+    /// pointer left the window. Reached through the funnel's `.hover` input.
     func pointerMoved(to location: CGPoint?, in window: UIWindow, timestamp: TimeInterval) {
         let event = UIEvent(type: .hover, timestamp: timestamp)
         var under: [UIHoverGestureRecognizer] = []

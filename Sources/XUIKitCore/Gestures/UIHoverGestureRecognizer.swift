@@ -12,11 +12,9 @@ import Foundation
 /// and re-enters. Touches are ignored (`ignore(_:for:)`), so the recognizer
 /// neither delays nor cancels a view's touches.
 ///
-/// Input: the public funnel (`InputEvent`) has no pointer-motion case yet, so
-/// nothing drives this recognizer from a device today. The backend will
-/// report pointer motion without a button through
-/// `GestureArena.pointerMoved(to:in:timestamp:)`, the internal hook the
-/// tests use; touches never reach a hover recognizer.
+/// Input: button-less pointer motion arrives through the funnel's `.hover`
+/// input (the X11 backend sends it for XI2 motion with no button down);
+/// touches never reach a hover recognizer.
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
     /// The pointer's last location in window space.
     private var pointerLocation: CGPoint = .zero

@@ -14,11 +14,14 @@ public enum InputEvent: Sendable, Equatable {
     case key(KeyInput, timestamp: TimeInterval)
     /// A scroll (wheel or touchpad) at a window point.
     case scroll(ScrollInput, timestamp: TimeInterval)
+    /// The pointer moved with no button down (nil location: it left the window).
+    /// Drives `UIHoverGestureRecognizer`; views receive nothing.
+    case hover(HoverInput, timestamp: TimeInterval)
 
     /// When the input happened.
     public var timestamp: TimeInterval {
         switch self {
-        case .touches(_, let t), .key(_, let t), .scroll(_, let t): return t
+        case .touches(_, let t), .key(_, let t), .scroll(_, let t), .hover(_, let t): return t
         }
     }
 }
@@ -87,4 +90,10 @@ public struct ScrollInput: Sendable, Equatable {
     public var location: CGPoint
     public var delta: CGPoint
     public init(location: CGPoint, delta: CGPoint) { self.location = location; self.delta = delta }
+}
+
+/// A button-less pointer position in window space; nil when the pointer left the window.
+public struct HoverInput: Sendable, Equatable {
+    public var location: CGPoint?
+    public init(location: CGPoint?) { self.location = location }
 }
