@@ -21,6 +21,15 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
     }
 
+    /// A colour with the components of `cgColor` (gray colours give equal red, green and blue).
+    public convenience init(cgColor: CGColor) {
+        let rgba = cgColor.rgba
+        self.init(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+    }
+
+    /// The colour as a Core Graphics colour (RGB, four components).
+    open var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+
     /// The same colour with `alpha` replaced.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(red: red, green: green, blue: blue, alpha: alpha)

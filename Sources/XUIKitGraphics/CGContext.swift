@@ -1,0 +1,134 @@
+import Foundation
+import CCairo
+
+/// A Core Graphics drawing destination backed by a Cairo context: Core Graphics' `CGContext`.
+///
+/// Coordinates are UIKit's: points, origin at the top left, y growing down.
+/// The graphics state (saved and restored as a unit by `saveGState()` /
+/// `restoreGState()`) holds the CTM, the clip, the fill and stroke colours
+/// (default opaque black), the line width (default 1), cap (`.butt`), join
+/// (`.miter`), miter limit (10), dash, the global alpha (default 1) and
+/// antialiasing. The current path is not part of the graphics state; path
+/// construction and painting live in `CGContext+Paths.swift`.
+///
+/// Differences from Core Graphics: there is no base flip, so `ctm` of a fresh
+/// image context at scale 2 is `scaleX: 2, y: 2` rather than a y-flipping
+/// matrix; contexts are made by XUIKit (image renderers, the view renderer),
+/// not with `CGContext(data:width:...)`.
+public final class CGContext {
+    /// The Cairo context drawn into (owned: one reference, released on deinit).
+    package let cairo: OpaquePointer
+
+    struct DrawingState {
+        var fillColor: CGColor = .black
+        var strokeColor: CGColor = .black
+        var alpha: CGFloat = 1
+    }
+
+    var state = DrawingState()
+    private var savedStates: [DrawingState] = []
+
+    /// A context drawing through `cairo` (referenced, not consumed), reset to
+    /// Core Graphics' defaults: line width 1, winding fill, opaque black colours.
+    package init(cairo: OpaquePointer) {
+        self.cairo = cairo_reference(cairo)
+        cairo_set_line_width(cairo, 1)
+        cairo_set_miter_limit(cairo, 10)
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+    }
+
+    /// A context drawing into the Cairo surface `surface` (a `cairo_surface_t*`).
+    package convenience init(surface: OpaquePointer) {
+        let cairo = cairo_create(surface)!
+        self.init(cairo: cairo)
+        cairo_destroy(cairo)
+    }
+
+    deinit { cairo_destroy(cairo) }
+
+    // MARK: Graphics state
+
+    /// Pushes a copy of the graphics state; `restoreGState()` returns to it.
+    public func saveGState() {
+        cairo_save(cairo)
+        savedStates.append(state)
+    }
+
+    /// Returns to the graphics state of the matching `saveGState()`; does nothing without one.
+    public func restoreGState() {
+        guard let saved = savedStates.popLast() else { return }
+        cairo_restore(cairo)
+        state = saved
+    }
+
+    /// The current transformation matrix: user space to device (pixel) space.
+    public var ctm: CGAffineTransform {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        return CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
+    }
+
+    /// Moves the user-space origin by `(x, y)`.
+    public func translateBy(x tx: CGFloat, y ty: CGFloat) { cairo_translate(cairo, tx, ty) }
+
+    /// Scales user space by `(sx, sy)`.
+    public func scaleBy(x sx: CGFloat, y sy: CGFloat) { cairo_scale(cairo, sx, sy) }
+
+    /// Rotates user space by `angle` radians (from +x toward +y: clockwise on screen).
+    public func rotate(by angle: CGFloat) { cairo_rotate(cairo, angle) }
+
+    /// Applies `transform` to user space before the current CTM (`ctm = transform * ctm`).
+    public func concatenate(_ transform: CGAffineTransform) {
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init(&matrix, transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty)
+        cairo_transform(cairo, &matrix)
+    }
+
+    // MARK: Colours and line attributes
+
+    /// Sets the fill colour.
+    public func setFillColor(_ color: CGColor) { state.fillColor = color }
+    /// Sets the fill colour to an RGB colour.
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    /// Sets the fill colour to a gray.
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) { state.fillColor = CGColor(gray: gray, alpha: alpha) }
+
+    /// Sets the stroke colour.
+    public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
+    /// Sets the stroke colour to an RGB colour.
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    /// Sets the stroke colour to a gray.
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { state.strokeColor = CGColor(gray: gray, alpha: alpha) }
+
+    /// Sets the global alpha that multiplies everything drawn afterwards (clamped to 0...1).
+    public func setAlpha(_ alpha: CGFloat) { state.alpha = min(max(alpha, 0), 1) }
+
+    /// Sets the stroke width in user-space units.
+    public func setLineWidth(_ width: CGFloat) { cairo_set_line_width(cairo, width) }
+    /// Sets how line ends are drawn.
+    public func setLineCap(_ cap: CGLineCap) { cairo_set_line_cap(cairo, cap.cairoCap) }
+    /// Sets how corners are joined.
+    public func setLineJoin(_ join: CGLineJoin) { cairo_set_line_join(cairo, join.cairoJoin) }
+    /// Sets the miter limit.
+    public func setMiterLimit(_ limit: CGFloat) { cairo_set_miter_limit(cairo, limit) }
+
+    /// Sets the dash pattern (empty `lengths`: solid lines).
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        lengths.map(Double.init).withUnsafeBufferPointer { cairo_set_dash(cairo, $0.baseAddress, Int32($0.count), phase) }
+    }
+
+    /// Turns antialiasing on (the default) or off.
+    public func setShouldAntialias(_ shouldAntialias: Bool) {
+        cairo_set_antialias(cairo, shouldAntialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+    }
+
+    /// Makes `color`, times the global alpha, Cairo's source.
+    func setSource(_ color: CGColor) {
+        let c = color.rgba
+        cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha * state.alpha)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The stack of current drawing contexts, one per thread as in UIKit.
+final class GraphicsContextStack {
+    var contexts: [CGContext] = []
+
+    private static let key = "XUIKitGraphics.GraphicsContextStack"
+
+    /// The calling thread's stack.
+    static var current: GraphicsContextStack {
+        let dictionary = Thread.current.threadDictionary
+        if let stack = dictionary[key] as? GraphicsContextStack { return stack }
+        let stack = GraphicsContextStack()
+        dictionary[key] = stack
+        return stack
+    }
+}
+
+/// The context UIKit drawing (UIBezierPath, UIColor.set, UIRectFill) goes to:
+/// the top of the calling thread's context stack, or nil outside drawing.
+///
+/// XUIKit pushes a context around `UIView.draw(_:)`, around the actions of
+/// `UIGraphicsImageRenderer`, and wherever `UIGraphicsPushContext(_:)` is called.
+public func UIGraphicsGetCurrentContext() -> CGContext? {
+    GraphicsContextStack.current.contexts.last
+}
+
+/// Makes `context` the current context until the matching `UIGraphicsPopContext()`.
+public func UIGraphicsPushContext(_ context: CGContext) {
+    GraphicsContextStack.current.contexts.append(context)
+}
+
+/// Restores the context that was current before the last `UIGraphicsPushContext(_:)`;
+/// does nothing when the stack is empty.
+public func UIGraphicsPopContext() {
+    _ = GraphicsContextStack.current.contexts.popLast()
+}
+
+/// Fills `rect` in the current context with its fill colour; does nothing without a context.
+public func UIRectFill(_ rect: CGRect) {
+    UIGraphicsGetCurrentContext()?.fill(rect)
+}
+
+/// Intersects the current context's clip with `rect`; does nothing without a context.
+public func UIRectClip(_ rect: CGRect) {
+    UIGraphicsGetCurrentContext()?.clip(to: rect)
+}
+
+/// Runs `body` with `context` pushed as the current context.
+func withCurrentContext<Result>(_ context: CGContext, _ body: () throws -> Result) rethrows -> Result {
+    UIGraphicsPushContext(context)
+    defer { UIGraphicsPopContext() }
+    return try body()
+}
+
+extension UIColor {
+    /// Makes the colour the fill and stroke colour of the current context.
+    ///
+    /// UIKit declares `set()`, `setFill()` and `setStroke()` `open`; XUIKit's
+    /// live in an extension of the graphics module (the core has no drawing),
+    /// so subclasses cannot override them.
+    public func set() {
+        setFill()
+        setStroke()
+    }
+
+    /// Makes the colour the fill colour of the current context; does nothing without a context.
+    public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+
+    /// Makes the colour the stroke colour of the current context; does nothing without a context.
+    public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import CCairo
+
+/// A bitmap image: UIKit's `UIImage`, holding a Cairo image surface.
+///
+/// `size` is in points: the pixel size divided by `scale`. Images come from
+/// `UIGraphicsImageRenderer`, `UIView.drawHierarchy`, or PNG data
+/// (`init?(data:)`, `UIImage+PNG.swift`).
+open class UIImage: NSObject {
+    /// The pixels: a Cairo image surface (ARGB32, or RGB24 for opaque images), owned.
+    package let surface: OpaquePointer
+    /// Pixels per point.
+    public let scale: CGFloat
+
+    /// An image owning `surface` (one reference, consumed), at `scale` pixels per point.
+    package init(surface: OpaquePointer, scale: CGFloat) {
+        self.surface = surface
+        self.scale = scale
+        super.init()
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// The image's size in points.
+    open var size: CGSize {
+        CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
+    }
+
+    /// The width in pixels.
+    package var pixelWidth: Int { Int(cairo_image_surface_get_width(surface)) }
+    /// The height in pixels.
+    package var pixelHeight: Int { Int(cairo_image_surface_get_height(surface)) }
+
+    /// The pixel at column `x`, row `y` (from the top left), premultiplied as
+    /// stored; opaque images always have alpha 255. Out of range: all zero.
+    package func pixel(x: Int, y: Int) -> RGBA {
+        RGBA(surface: surface, x: x, y: y)
+    }
+
+    /// Draws the image with its top left at `point`, at its point size.
+    open func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+
+    /// Draws the image scaled to fill `rect` in the current context (nothing without one),
+    /// with the context's global alpha.
+    open func draw(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), pixelWidth > 0, pixelHeight > 0 else { return }
+        let cairo = context.cairo
+        cairo_save(cairo)
+        cairo_translate(cairo, rect.minX, rect.minY)
+        cairo_scale(cairo, rect.width / CGFloat(pixelWidth), rect.height / CGFloat(pixelHeight))
+        cairo_set_source_surface(cairo, surface, 0, 0)
+        cairo_paint_with_alpha(cairo, context.state.alpha)
+        cairo_restore(cairo)
+    }
+}
+
+/// One pixel's channels, 0...255, premultiplied by alpha as Cairo stores them.
+package struct RGBA: Equatable, Sendable, CustomStringConvertible {
+    package var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+
+    package init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) {
+        self.r = r; self.g = g; self.b = b; self.a = a
+    }
+
+    /// The pixel at (`x`, `y`) of a Cairo ARGB32 or RGB24 image surface.
+    package init(surface: OpaquePointer, x: Int, y: Int) {
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        guard x >= 0, y >= 0, x < width, y < height, let data = cairo_image_surface_get_data(surface) else {
+            self.init(0, 0, 0, 0)
+            return
+        }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let word = UnsafeRawPointer(data).load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
+        let alpha = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24 ? 255 : UInt8(word >> 24)
+        self.init(UInt8((word >> 16) & 0xFF), UInt8((word >> 8) & 0xFF), UInt8(word & 0xFF), alpha)
+    }
+
+    package var description: String { "RGBA(\(r), \(g), \(b), \(a))" }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import CCairo
+
+/// A rectangle of whole pixels (origin top left), as the backend copies them.
+package struct PixelRect: Equatable, Sendable, CustomStringConvertible {
+    package var x: Int, y: Int, width: Int, height: Int
+
+    package init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+
+    package var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    /// The overlap of two rectangles (empty rects have zero size).
+    package func intersection(_ other: PixelRect) -> PixelRect {
+        let minX = max(x, other.x), minY = max(y, other.y)
+        let maxX = min(x + width, other.x + other.width), maxY = min(y + height, other.y + other.height)
+        return PixelRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
+
+    package var description: String { "PixelRect(x: \(x), y: \(y), width: \(width), height: \(height))" }
+}
+
+/// A window's double buffer: a back buffer the view tree is drawn into, and
+/// the copy of its freshly drawn pixels to the screen's surface.
+///
+/// The backend's frame, in one picture:
+///
+///     views: setNeedsDisplay() … ──► window.damagedRect (union, window space)
+///                                    window.onNeedsDisplay → backend schedules a frame
+///     frame: let rect = surface.redraw()      draws only the damage, resets it
+///            surface.present(to: xlibSurface, rect: rect!)   copies those pixels
+///
+/// The back buffer is a Cairo ARGB32 image surface of the window's bounds
+/// size times `scale` pixels; pixel (0, 0) shows the window's `bounds.origin`.
+/// Nothing draws into the target surface except `present`. When the window's
+/// size or the scale changes, the next `redraw()` makes a new back buffer and
+/// redraws everything. The window's own `isHidden`, `center` and `transform`
+/// are ignored (the backend maps and places the X window).
+package final class WindowSurface {
+    /// The window drawn.
+    package let window: UIWindow
+    /// Pixels per point; changing it redraws everything on the next `redraw()`.
+    package var scale: CGFloat
+    /// The back buffer: a `cairo_surface_t*` (ARGB32 image), owned by the surface.
+    package private(set) var backBuffer: OpaquePointer
+    /// The back buffer's width in pixels.
+    package private(set) var pixelWidth: Int
+    /// The back buffer's height in pixels.
+    package private(set) var pixelHeight: Int
+
+    /// A surface for `window` at `scale`, with the whole window marked damaged
+    /// (through `setNeedsDisplay()`, so `onNeedsDisplay` fires).
+    package init(window: UIWindow, scale: CGFloat = UIScreen.main.scale) {
+        self.window = window
+        self.scale = scale
+        bufferScale = scale
+        (pixelWidth, pixelHeight) = WindowSurface.pixelSize(of: window.bounds.size, scale: scale)
+        backBuffer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+        window.setNeedsDisplay()
+    }
+
+    deinit { cairo_surface_destroy(backBuffer) }
+
+    /// Draws the window's damaged region into the back buffer and marks the window clean.
+    ///
+    /// The damage (`window.damagedRect`, however many `setNeedsDisplay` calls
+    /// made it) is widened to whole pixels; those pixels are cleared to
+    /// transparent and the view tree is drawn clipped to them, each view
+    /// meeting them asked to `draw(_:)` once with the damage in its bounds
+    /// space. Returns the pixels drawn, or nil when nothing was damaged.
+    @discardableResult
+    package func redraw() -> PixelRect? {
+        matchBufferToWindow()
+        let damage = window.damagedRect
+        window.damagedRect = .null
+        guard !damage.isNull, !damage.isEmpty else { return nil }
+        let pixels = pixelRect(covering: damage)
+        guard !pixels.isEmpty else { return nil }
+
+        let context = CGContext(surface: backBuffer)
+        cairo_rectangle(context.cairo, Double(pixels.x), Double(pixels.y), Double(pixels.width), Double(pixels.height))
+        cairo_clip(context.cairo)
+        cairo_set_operator(context.cairo, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(context.cairo)
+        cairo_set_operator(context.cairo, CAIRO_OPERATOR_OVER)
+
+        let origin = window.bounds.origin
+        context.scaleBy(x: scale, y: scale)
+        context.translateBy(x: -origin.x, y: -origin.y)
+        let dirtyRect = CGRect(
+            x: CGFloat(pixels.x) / scale + origin.x, y: CGFloat(pixels.y) / scale + origin.y,
+            width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale)
+        ViewRenderer.drawTree(of: window, in: context, dirtyRect: dirtyRect)
+        cairo_surface_flush(backBuffer)
+        return pixels
+    }
+
+    /// Copies `rect` of the back buffer to the same pixels of `target` (a
+    /// `cairo_surface_t*`, e.g. a cairo-xlib window surface), replacing them.
+    package func present(to target: OpaquePointer, rect: PixelRect) {
+        let clipped = rect.intersection(PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
+        guard !clipped.isEmpty, let cairo = cairo_create(target) else { return }
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cairo, backBuffer, 0, 0)
+        cairo_rectangle(cairo, Double(clipped.x), Double(clipped.y), Double(clipped.width), Double(clipped.height))
+        cairo_fill(cairo)
+        cairo_destroy(cairo)
+        cairo_surface_flush(target)
+    }
+
+    /// A copy of the back buffer as an image at `scale`.
+    package func snapshot() -> UIImage {
+        let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+        let cairo = cairo_create(copy)!
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cairo, backBuffer, 0, 0)
+        cairo_paint(cairo)
+        cairo_destroy(cairo)
+        return UIImage(surface: copy, scale: scale)
+    }
+
+    /// The back buffer's pixel at (`x`, `y`), premultiplied.
+    package func pixel(x: Int, y: Int) -> RGBA { RGBA(surface: backBuffer, x: x, y: y) }
+
+    /// The smallest whole-pixel rect covering `rect` (window space), inside the buffer.
+    package func pixelRect(covering rect: CGRect) -> PixelRect {
+        let origin = window.bounds.origin, slack = 1e-6
+        let minX = Int(((rect.minX - origin.x) * scale + slack).rounded(.down))
+        let minY = Int(((rect.minY - origin.y) * scale + slack).rounded(.down))
+        let maxX = Int(((rect.maxX - origin.x) * scale - slack).rounded(.up))
+        let maxY = Int(((rect.maxY - origin.y) * scale - slack).rounded(.up))
+        return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            .intersection(PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
+    }
+
+    /// Replaces the back buffer when the window's pixel size changed, and damages everything.
+    private func matchBufferToWindow() {
+        let (width, height) = WindowSurface.pixelSize(of: window.bounds.size, scale: scale)
+        guard width != pixelWidth || height != pixelHeight || scale != bufferScale else { return }
+        cairo_surface_destroy(backBuffer)
+        backBuffer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        (pixelWidth, pixelHeight) = (width, height)
+        bufferScale = scale
+        window.damagedRect = window.bounds
+    }
+
+    /// The scale the back buffer was made for.
+    private var bufferScale: CGFloat
+
+    static func pixelSize(of size: CGSize, scale: CGFloat) -> (Int, Int) {
+        (max(0, Int((size.width * scale).rounded())), max(0, Int((size.height * scale).rounded())))
+    }
+}
