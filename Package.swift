@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "XUIKit", targets: ["XUIKit"]),
         .library(name: "TouchServer", targets: ["TouchServer"]),
         .executable(name: "xuitouch", targets: ["xuitouch"]),
+        .executable(name: "TouchDemo", targets: ["TouchDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -56,6 +57,9 @@ let package = Package(
             ],
             swiftSettings: swift5
         ),
+
+        // The demo app (`make demo`), written as an iOS app is.
+        .executableTarget(name: "TouchDemo", dependencies: ["XUIKit"], path: "Demos/TouchDemo", exclude: ["session.touch"], swiftSettings: swift5),
 
         // `make bench`: touch-to-handler latency of an XUIKit app against a raw Xlib+XI2 client.
         .executableTarget(name: "raw-xi2-client", dependencies: ["CX11"]),

@@ -11,13 +11,14 @@ BIN="$(swift build --show-bin-path)"
 if [ -n "${DISPLAY:-}" ]; then
   exec "$BIN/TouchDemo"
 fi
-if ! started="$("$BIN/xuitouch" server start --background --size 1024x768 2>&1)"; then
-  echo "make demo: no DISPLAY, and the headless server could not start: $(printf '%s\n' "$started" | grep -v '^$' | tail -n 1)" >&2
+OUT="$(pwd)/.build/demo"
+mkdir -p "$OUT"
+# stderr goes to a file: the server left running in the background keeps it open.
+if ! started="$("$BIN/xuitouch" server start --background --size 1024x768 2>"$OUT/server.err")"; then
+  echo "make demo: no DISPLAY, and the headless server could not start: $(grep -v '^$' "$OUT/server.err" | tail -n 1)" >&2
   exit 1
 fi
 eval "$started"
-OUT="$(pwd)/.build/demo"
-mkdir -p "$OUT"
 LOG="$OUT/touch-demo.log"
 SHOT="$OUT/touch-demo.png"
 app=""

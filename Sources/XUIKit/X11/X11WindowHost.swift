@@ -17,6 +17,10 @@ final class X11WindowHost {
     private(set) var isMapped = false
     /// The window's size in pixels as the server last reported it.
     private(set) var pixelSize: CGSize
+    /// The back buffer views draw into (see `X11WindowHost+Drawing.swift`).
+    var surface: WindowSurface?
+    /// The X window as a Cairo surface (`cairo_surface_t*`), where the back buffer is shown.
+    var xlibSurface: OpaquePointer?
 
     init(window: UIWindow, connection: X11Connection, scale: CGFloat) {
         self.window = window
@@ -39,6 +43,7 @@ final class X11WindowHost {
         var protocols = [connection.wmDeleteWindow]
         XSetWMProtocols(display, xWindow, &protocols, 1)
         setTitle(window.rootViewController?.title ?? ProcessInfo.processInfo.processName)
+        prepareDrawing(display: display, screen: connection.screen)
     }
 
     /// Sets the title shown by the window manager (`WM_NAME` and `_NET_WM_NAME`, UTF-8).
