@@ -3,8 +3,8 @@ import Foundation
 /// Why the X11 backend cannot run. Each description is one line naming the
 /// cause; `UIApplicationMain` prints it and exits with status 1.
 public enum BackendError: Error, CustomStringConvertible, Equatable {
-    /// `DISPLAY` is unset or empty, and no headless server could be started.
-    case noDisplay(reason: String)
+    /// `DISPLAY` is unset or empty.
+    case noDisplay
     /// XOpenDisplay failed.
     case cannotOpenDisplay(String)
     /// The server lacks XInputExtension 2.2 (multitouch).
@@ -14,8 +14,8 @@ public enum BackendError: Error, CustomStringConvertible, Equatable {
 
     public var description: String {
         switch self {
-        case .noDisplay(let reason):
-            return "xuikit: no X display: DISPLAY is not set and \(reason)"
+        case .noDisplay:
+            return "xuikit: no X display: DISPLAY is not set (run on an X desktop, or start a headless server with `xuitouch server start`)"
         case .cannotOpenDisplay(let name):
             return "xuikit: cannot open X display \(name): is an X server running there, and may this user connect?"
         case let .noXInput22(name, found):

@@ -29,7 +29,7 @@ final class X11Connection {
     init(name: String? = nil) throws {
         Self.initThreadsOnce
         let resolved = name ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
-        guard !resolved.isEmpty else { throw BackendError.noDisplay(reason: "no display name was given") }
+        guard !resolved.isEmpty else { throw BackendError.noDisplay }
         guard let display = XOpenDisplay(resolved) else { throw BackendError.cannotOpenDisplay(resolved) }
         var opcode: Int32 = 0, firstEvent: Int32 = 0, firstError: Int32 = 0
         guard XQueryExtension(display, "XInputExtension", &opcode, &firstEvent, &firstError) != 0 else {
