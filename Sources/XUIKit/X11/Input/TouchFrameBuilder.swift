@@ -1,0 +1,57 @@
+import Foundation
+import XUIKitCore
+
+/// Groups the touch changes of one drained batch of X events into input
+/// frames, one `.touches` event per window, so that fingers moving together
+/// are delivered together.
+///
+/// Contract:
+/// - Changes join the open frame of their window, in arrival order.
+/// - A `moved` for a touch whose entry in the open frame is also `moved`
+///   replaces that entry (consecutive updates compressed, the last kept,
+///   the frame's timestamp becomes the newer one).
+/// - Any other second change of a touch already in an open frame (moved
+///   after began, ended after moved...) first closes every open frame, so
+///   each frame holds at most one change per touch and frames stay in order.
+/// - `flush()` closes every open frame, in the order they were opened.
+///
+/// A frame's timestamp is that of its latest change.
+struct TouchFrameBuilder {
+    private struct OpenFrame {
+        var window: UInt
+        var touches: [TouchInput]
+        var timestamp: TimeInterval
+    }
+
+    private var open: [OpenFrame] = []
+
+    /// Whether a frame is waiting for `flush()`.
+    var hasOpenFrames: Bool { !open.isEmpty }
+
+    /// Adds one change; returns the frames it forced closed (possibly none).
+    mutating func add(_ touch: TouchInput, window: UInt, timestamp: TimeInterval) -> [RoutedInput] {
+        var closed: [RoutedInput] = []
+        if let f = open.firstIndex(where: { $0.window == window }),
+           let t = open[f].touches.firstIndex(where: { $0.id == touch.id }) {
+            if open[f].touches[t].phase == .moved && touch.phase == .moved {
+                open[f].touches[t] = touch
+                open[f].timestamp = max(open[f].timestamp, timestamp)
+                return []
+            }
+            closed = flush()
+        }
+        if let f = open.firstIndex(where: { $0.window == window }) {
+            open[f].touches.append(touch)
+            open[f].timestamp = max(open[f].timestamp, timestamp)
+        } else {
+            open.append(OpenFrame(window: window, touches: [touch], timestamp: timestamp))
+        }
+        return closed
+    }
+
+    /// Closes every open frame, oldest first.
+    mutating func flush() -> [RoutedInput] {
+        defer { open.removeAll() }
+        return open.map { RoutedInput(window: $0.window, event: .touches($0.touches, timestamp: $0.timestamp)) }
+    }
+}
