@@ -66,4 +66,22 @@ struct XI2TranslatorCancelTests {
             "w1 touches 10:1 began (1,1) @0", "w1 touches 10:1 cancelled (1,1) @5",
         ])
     }
+
+    @Test("The server's own TouchEnd just before the device is disabled, in the same batch, reads as cancelled once")
+    func serverEndBeforeDisable() {
+        var translator = F.translator()
+        _ = translator.batch([F.touch(.touchBegin, 1, x: 1, y: 1), F.touch(.touchBegin, 2, device: 11, x: 2, y: 2)])
+        #expect(translator.batch([
+            F.touch(.touchEnd, 1, x: 1, y: 1, t: 4), F.touch(.touchEnd, 2, device: 11, x: 2, y: 2, t: 4),
+            Self.hierarchy(10, Self.deviceDisabled),
+        ]) == ["w1 touches 10:1 cancelled (1,1) | 11:2 ended (2,2) @4"])
+    }
+
+    @Test("A TouchEnd in an earlier batch stays ended when the device goes later")
+    func endInEarlierBatchStays() {
+        var translator = F.translator()
+        _ = translator.batch([F.touch(.touchBegin, 1, x: 1, y: 1)])
+        #expect(translator.batch([F.touch(.touchEnd, 1, x: 1, y: 1, t: 4)]) == ["w1 touches 10:1 ended (1,1) @4"])
+        #expect(translator.batch([Self.hierarchy(10, Self.slaveRemoved)]) == [])
+    }
 }

@@ -49,6 +49,21 @@ struct TouchFrameBuilder {
         return closed
     }
 
+    /// Turns the `ended` changes still in open frames whose touch matches
+    /// `predicate` into `cancelled` ones (same place and time).
+    ///
+    /// The X server ends a device's touches with ordinary XI_TouchEnd events
+    /// just before it reports the device disabled or removed, in the same
+    /// output flush; the translator calls this on that hierarchy change so
+    /// those touches read as cancelled.
+    mutating func cancelEnded(where predicate: (TouchInput.ID) -> Bool) {
+        for f in open.indices {
+            for t in open[f].touches.indices where open[f].touches[t].phase == .ended && predicate(open[f].touches[t].id) {
+                open[f].touches[t].phase = .cancelled
+            }
+        }
+    }
+
     /// Closes every open frame, oldest first.
     mutating func flush() -> [RoutedInput] {
         defer { open.removeAll() }

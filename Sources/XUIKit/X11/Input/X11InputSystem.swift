@@ -88,7 +88,8 @@ final class X11InputSystem {
     /// (Expose, ConfigureNotify, ClientMessage...), else the inputs it produced
     /// (possibly none: an event the input method filtered, an XI2 event
     /// ignored, a touch change waiting for `flush()`). Core FocusIn/FocusOut
-    /// are consumed here (`focusedWindow`), as are XI2 focus events.
+    /// are consumed here (`focusedWindow`), as are XI2 focus events and
+    /// MappingNotify (the keymap is reloaded).
     func handle(_ event: inout XEvent) -> [RoutedInput]? {
         // XI2 events never go to an input method (and a cookie has no window for XFilterEvent to match).
         if event.type != GenericEvent, XFilterEvent(&event, 0) != 0 {
@@ -102,6 +103,10 @@ final class X11InputSystem {
             return translator.translate(.key(keyRecord(&event.xkey)))
         case FocusIn, FocusOut:
             return handleFocus(event.xfocus)
+        case MappingNotify:
+            // The keymap changed (setxkbmap, xmodmap): Xlib's cached mapping must be reloaded.
+            XRefreshKeyboardMapping(&event.xmapping)
+            return []
         default:
             return nil
         }

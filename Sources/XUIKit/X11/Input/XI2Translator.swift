@@ -14,7 +14,10 @@ import XUIKitCore
 /// touch), Update that changes something -> moved, End -> ended;
 /// Update/End for unknown ids are ignored. X has no cancel: `cancelled` is
 /// synthesized when the touch's device is removed or disabled (hierarchy
-/// change or a device registry without it), or its window is detached.
+/// change or a device registry without it), or its window is detached. The
+/// server ends a disabled device's touches with plain XI_TouchEnd just before
+/// the hierarchy event; ends still waiting in the open frame then become
+/// `cancelled` (see `TouchFrameBuilder.cancelEnded`).
 ///
 /// Pointer: button 1 of a master pointer is a touch of type `.indirectPointer`
 /// with id (master deviceid, 0); motion with no button is `.hover`, leaving
@@ -89,6 +92,7 @@ struct XI2Translator {
     /// disabled are cancelled (none is left to go stale).
     mutating func replaceDevices(_ registry: InputDeviceRegistry, timestamp: TimeInterval) -> [RoutedInput] {
         devices = registry
+        frames.cancelEnded { !registry.isLive($0.device) }
         return cancelTouches(timestamp: timestamp) { track in
             track.last.type == .direct && !registry.isLive(track.last.id.device)
         }
@@ -98,6 +102,7 @@ struct XI2Translator {
 
     private mutating func translate(_ change: XI2HierarchyRecord) -> [RoutedInput] {
         let gone = Set(change.changes.filter { $0.flags & XI2HierarchyRecord.endsTouches != 0 }.map(\.deviceID))
+        frames.cancelEnded { gone.contains($0.device) }
         return cancelTouches(timestamp: change.timestamp) { gone.contains($0.last.id.device) }
     }
 
