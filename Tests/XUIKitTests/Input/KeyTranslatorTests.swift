@@ -20,11 +20,12 @@ struct KeyTranslatorTests {
         #expect(EvdevKeyTable.usage(forXKeycode: UInt32(keycode))?.rawValue == usage)
     }
 
-    @Test("The table maps 147 keys to 147 distinct usages; keycodes below 8 map to nothing")
+    @Test("The table maps 148 keys to 147 usages (Props and Menu share one); keycodes below 8 map to nothing")
     func tableShape() {
         let usages = (8..<256).compactMap { EvdevKeyTable.usage(forXKeycode: UInt32($0))?.rawValue }
-        #expect(usages.count == Set(usages).count)
-        #expect(usages.count == 147)
+        #expect(usages.count == 148)
+        #expect(Set(usages).count == 147)
+        #expect(usages.filter { $0 == 0x76 }.count == 2)
         #expect((0..<8).allSatisfy { EvdevKeyTable.usage(forXKeycode: UInt32($0)) == nil })
         #expect(EvdevKeyTable.usage(forXKeycode: 255) == nil)
     }
@@ -86,5 +87,43 @@ struct KeyTranslatorTests {
         #expect(KeysymText.text(0xFFB7) == "7")
         #expect(KeysymText.text(0xFFE1) == "")
         #expect(KeysymText.special(0x61) == nil)
+    }
+}
+
+@Suite("Keycodes by XKB key name")
+struct KeycodeUsageMapTests {
+    @Test("xfree86 and evdev keycodes both resolve through key names")
+    func bothKeycodeSets() {
+        let xfree86 = KeycodeUsageMap(keyNames: [98: "UP", 111: "PRSC", 38: "AC01", 115: "LWIN", 117: "MENU", 113: "RALT"])
+        #expect(xfree86.usage(forXKeycode: 98) == .keyboardUpArrow)
+        #expect(xfree86.usage(forXKeycode: 111) == .keyboardPrintScreen)
+        #expect(xfree86.usage(forXKeycode: 38) == .keyboardA)
+        #expect(xfree86.usage(forXKeycode: 115) == .keyboardLeftGUI)
+        #expect(xfree86.usage(forXKeycode: 117) == .keyboardApplication)
+        #expect(xfree86.usage(forXKeycode: 113) == .keyboardRightAlt)
+        #expect(xfree86.usage(forXKeycode: 50) == nil)
+        let evdev = KeycodeUsageMap(keyNames: [111: "UP", 107: "PRSC"])
+        #expect(evdev.usage(forXKeycode: 111) == .keyboardUpArrow)
+        #expect(evdev.usage(forXKeycode: 107) == .keyboardPrintScreen)
+    }
+
+    @Test("With no key names, keycode - 8 is the evdev code")
+    func fallback() {
+        #expect(KeycodeUsageMap().usage(forXKeycode: 111) == .keyboardUpArrow)
+        #expect(KeycodeUsageMap(keyNames: [:]).usage(forXKeycode: 38) == .keyboardA)
+    }
+
+    @Test("Every named key maps to a usage; the rows run AE01-AE12, AD01-AD12, AC01-AC11, AB01-AB10")
+    func namesComplete() {
+        let all = KeycodeUsageMap.evdevKeycodes
+        #expect(all.values.allSatisfy { EvdevKeyTable.usage(forXKeycode: $0) != nil })
+        #expect(EvdevKeyTable.usage(forXKeycode: all["AE01"]!) == .keyboard1)
+        #expect(EvdevKeyTable.usage(forXKeycode: all["AE12"]!) == .keyboardEqualSign)
+        #expect(EvdevKeyTable.usage(forXKeycode: all["AD12"]!) == .keyboardCloseBracket)
+        #expect(EvdevKeyTable.usage(forXKeycode: all["AC11"]!) == .keyboardQuote)
+        #expect(EvdevKeyTable.usage(forXKeycode: all["AB10"]!) == .keyboardSlash)
+        #expect(EvdevKeyTable.usage(forXKeycode: all["FK10"]!) == .keyboardF10)
+        #expect(EvdevKeyTable.usage(forXKeycode: all["FK24"]!) == .keyboardF24)
+        #expect(EvdevKeyTable.usage(forXKeycode: all["KPDL"]!) == .keypadPeriod)
     }
 }

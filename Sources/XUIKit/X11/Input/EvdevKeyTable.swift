@@ -6,7 +6,8 @@ import XUIKitCore
 ///
 /// On servers with the evdev keymap (Xorg with evdev or libinput, Xwayland)
 /// an X keycode is the evdev code + 8. Where the kernel maps two usages to one
-/// key code (0x31 Backslash and 0x32 Non-US #), the US usage is returned.
+/// key code (0x31 Backslash and 0x32 Non-US #), the US usage is returned;
+/// KEY_PROPS (the kernel's key for HID Menu) and KEY_MENU both give Menu.
 enum EvdevKeyTable {
     /// The HID usage of X keycode `keycode`, nil for keys with none.
     static func usage(forXKeycode keycode: UInt32) -> UIKeyboardHIDUsage? {
@@ -57,8 +58,8 @@ enum EvdevKeyTable {
         // F13-F24: KEY_F13 183 ... KEY_F24 194.
         (183, 0x68), (184, 0x69), (185, 0x6A), (186, 0x6B), (187, 0x6C), (188, 0x6D), (189, 0x6E), (190, 0x6F),
         (191, 0x70), (192, 0x71), (193, 0x72), (194, 0x73),
-        // Open(Execute), Help, Menu, Front(Select), Stop, Again, Undo, Cut, Copy, Paste, Find, Mute, Vol+, Vol-.
-        (134, 0x74), (138, 0x75), (139, 0x76), (132, 0x77), (128, 0x78), (129, 0x79), (131, 0x7A), (137, 0x7B),
+        // Open(Execute), Help, Props and Menu (both HID Menu), Front(Select), Stop, Again, Undo, Cut, Copy, Paste, Find, Mute, Vol+, Vol-.
+        (134, 0x74), (138, 0x75), (130, 0x76), (139, 0x76), (132, 0x77), (128, 0x78), (129, 0x79), (131, 0x7A), (137, 0x7B),
         (133, 0x7C), (135, 0x7D), (136, 0x7E), (113, 0x7F), (115, 0x80), (114, 0x81),
         // Keypad comma; International1-6 (Ro, Katakana/Hiragana, Yen, Henkan, Muhenkan, KP JP comma).
         (121, 0x85), (89, 0x87), (93, 0x88), (124, 0x89), (92, 0x8A), (94, 0x8B), (95, 0x8C),

@@ -8,7 +8,7 @@ import XUIKitCore
 /// key arrives as press, press, ..., release (no fake releases). A press of a
 /// key already down is a repeat (`isRepeat`). A release ends the key; its
 /// characters are those of its press (X input methods translate presses
-/// only). Keys with no HID usage (`EvdevKeyTable`) are dropped.
+/// only). Keys with no HID usage (`KeycodeUsageMap`) are dropped.
 ///
 /// Modifiers: Shift -> .shift, Lock -> .alphaShift, Control -> .control,
 /// Mod1 -> .alternate, Mod4 -> .command, and .numericPad for keypad keys.
@@ -22,11 +22,13 @@ struct KeyTranslator {
 
     /// Keys down, by X keycode.
     private var held: [UInt32: HeldKey] = [:]
+    /// The server keymap's keycodes (evdev until told otherwise).
+    var keycodes = KeycodeUsageMap()
 
     /// The key input for `record`, or nil for a key with no HID usage or a
     /// release of a key not down.
     mutating func translate(_ record: CoreKeyRecord) -> KeyInput? {
-        guard let usage = EvdevKeyTable.usage(forXKeycode: record.keycode) else { return nil }
+        guard let usage = keycodes.usage(forXKeycode: record.keycode) else { return nil }
         let flags = Self.modifierFlags(state: record.state, keyCode: usage, isPress: record.isPress)
         if record.isPress {
             let input = KeyInput(

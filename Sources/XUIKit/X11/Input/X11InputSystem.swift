@@ -44,6 +44,7 @@ final class X11InputSystem {
                                    screenWidth: Double(XDisplayWidth(display, screen)))
         Self.select([XI_HierarchyChanged, XI_DeviceChanged], deviceID: XIAllDevices,
                     window: cx_default_root_window(display), display: display)
+        translator.keys.keycodes = KeycodeUsageMap(keyNames: X11KeyNames.read(display: display))
         var supported: Int32 = 0
         XkbSetDetectableAutoRepeat(display, 1, &supported)
         hasDetectableAutoRepeat = supported != 0
@@ -106,6 +107,9 @@ final class X11InputSystem {
         case MappingNotify:
             // The keymap changed (setxkbmap, xmodmap): Xlib's cached mapping must be reloaded.
             XRefreshKeyboardMapping(&event.xmapping)
+            if event.xmapping.request == MappingKeyboard {
+                translator.keys.keycodes = KeycodeUsageMap(keyNames: X11KeyNames.read(display: display))
+            }
             return []
         default:
             return nil
