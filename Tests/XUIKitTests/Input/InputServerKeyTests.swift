@@ -54,10 +54,11 @@ struct InputServerKeyTests {
         ])
     }
 
-    @Test("With the German layout the key right of L gives \"ä\" (HID usage of its US position, 0x33)")
+    @Test("With the German layout the key right of Ö gives \"ä\" through the input context (HID usage of its US position, 0x34)")
     func germanLayout() throws {
         let harness = try InputServerHarness()
         defer { harness.close() }
+        #expect(harness.system.hasInputContext(window: harness.window))
         try #require(try harness.run("setxkbmap", ["-display", harness.server.display, "de"]) == 0)
         harness.pump(timeout: 0.5) { _ in false }  // MappingNotify
         harness.reset()

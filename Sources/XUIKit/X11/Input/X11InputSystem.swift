@@ -116,6 +116,9 @@ final class X11InputSystem {
         }
     }
 
+    /// Whether `window` has an input context (an input method was found and accepted it).
+    func hasInputContext(window: UInt) -> Bool { inputContexts[window] != nil }
+
     /// End of a drained batch (XPending reached 0): emits touch frames still being grouped.
     func flush() -> [RoutedInput] { translator.flush() }
 
@@ -129,7 +132,11 @@ final class X11InputSystem {
         }
         var out: [RoutedInput] = []
         if let record { out = translator.translate(record) }
-        if evtype == XI_HierarchyChanged || evtype == XI_DeviceChanged {
+        // DeviceChanged with reason XISlaveSwitch (1) only says which slave drives a master now:
+        // it comes with every switch between mouse and touchscreen and changes no slave.
+        let isDeviceChange = evtype == XI_DeviceChanged
+            && data.assumingMemoryBound(to: XIDeviceChangedEvent.self).pointee.reason != XISlaveSwitch
+        if evtype == XI_HierarchyChanged || isDeviceChange {
             out += translator.replaceDevices(X11DeviceQuery.registry(display: display), timestamp: now)
         }
         return out
@@ -156,19 +163,20 @@ final class X11InputSystem {
         if isPress {
             var buffer = [CChar](repeating: 0, count: 64)
             var status: Int32 = 0
-            var length: Int32
             if let ic = inputContexts[UInt(key.window)] {
-                length = Xutf8LookupString(ic, &key, &buffer, Int32(buffer.count - 1), &keysym, &status)
+                var length = Xutf8LookupString(ic, &key, &buffer, Int32(buffer.count - 1), &keysym, &status)
                 if status == XBufferOverflow {
                     buffer = [CChar](repeating: 0, count: Int(length) + 1)
                     length = Xutf8LookupString(ic, &key, &buffer, length, &keysym, &status)
                 }
                 if status != XLookupChars && status != XLookupBoth { length = 0 }
+                let bytes = buffer.prefix(Int(max(0, length))).map { UInt8(bitPattern: $0) }
+                characters = KeysymText.special(UInt(keysym)) ?? String(decoding: bytes, as: UTF8.self)
             } else {
-                length = XLookupString(&key, &buffer, Int32(buffer.count - 1), &keysym, nil)
+                // No input method: the keysym with modifiers applied, as text (no compose).
+                _ = XLookupString(&key, &buffer, Int32(buffer.count - 1), &keysym, nil)
+                characters = KeysymText.text(UInt(keysym))
             }
-            let bytes = buffer.prefix(Int(max(0, length))).map { UInt8(bitPattern: $0) }
-            characters = KeysymText.special(UInt(keysym)) ?? String(decoding: bytes, as: UTF8.self)
         }
         let group = Int32((key.state >> 13) & 3)
         let base = XkbKeycodeToKeysym(display, KeyCode(key.keycode), group, 0)
