@@ -49,11 +49,14 @@ struct InputServerTouchTests {
         #expect(harness.trace(count: 2) == ["w touches t1 began (40,30)", "w touches t1 ended (40,30)"])
     }
 
-    @Test("Pointer motion without a button is hover; leaving the window is hover(nil); a wheel click scrolls")
+    @Test("Pointer motion without a button is hover, one per batch; leaving the window is hover(nil); a wheel click scrolls")
     func hoverAndLeave() throws {
         let harness = try InputServerHarness()
         defer { harness.close() }
         try harness.server.pointer.move(x: 10, y: 20)
+        try harness.server.sync()
+        harness.pump { $0.count >= 1 }
+        try harness.server.pointer.move(x: 11, y: 21)
         try harness.server.pointer.move(x: 12.5, y: 22)
         try harness.server.sync()
         #expect(harness.trace(count: 2) == ["w hover (10,20)", "w hover (12.5,22)"])

@@ -44,6 +44,21 @@ struct XI2TranslatorPointerTests {
         ]) == ["w1 hover (2,3) @1", "w1 hover exit @3"])
     }
 
+    @Test("Hover in one batch compresses to the last position per window; an exit and other input close it")
+    func hoverCompression() {
+        var translator = F.translator()
+        #expect(translator.batch([
+            F.pointer(.motion, x: 1, y: 1, t: 1), F.pointer(.motion, x: 2, y: 2, t: 2), F.pointer(.motion, x: 3, y: 3, t: 3),
+            F.pointer(.motion, window: 2, x: 9, y: 9, t: 4),
+            F.pointer(.motion, window: 2, x: 8, y: 8, t: 5), F.pointer(.leave, window: 2, x: 700, y: 8, t: 6),
+            F.pointer(.motion, x: 4, y: 4, t: 7), F.key(38, press: true, text: "a", base: "a", t: 8),
+            F.pointer(.motion, x: 5, y: 5, t: 9), F.pointer(.buttonPress, button: 1, x: 5, y: 5, t: 10),
+        ]) == [
+            "w1 hover (3,3) @3", "w2 hover (8,8) @5", "w2 hover exit @6", "w1 hover (4,4) @7",
+            "w1 key down 0x04 \"a\"/\"a\" [] @8", "w1 hover (5,5) @9", "w1 touches 2:0 began (5,5) ptr @10",
+        ])
+    }
+
     @Test("Leaving the window while button 1 is down is not a hover exit; the drag goes on")
     func leaveDuringDrag() {
         var translator = F.translator()

@@ -16,6 +16,11 @@ import XUIKitCore
 /// - `flush()` closes every open frame, in the order they were opened.
 ///
 /// A frame's timestamp is that of its latest change.
+///
+/// Hover is batched too: a hover to a location waits, and a later hover to
+/// a location in the same window replaces it (pointer motion compressed to
+/// the last position of the batch). Anything else closes it first; a hover
+/// exit (nil location) is never compressed away.
 struct TouchFrameBuilder {
     private struct OpenFrame {
         var window: UInt
@@ -24,13 +29,12 @@ struct TouchFrameBuilder {
     }
 
     private var open: [OpenFrame] = []
+    /// A hover to a location waiting to be replaced by a later one.
+    private var pendingHover: RoutedInput?
 
-    /// Whether a frame is waiting for `flush()`.
-    var hasOpenFrames: Bool { !open.isEmpty }
-
-    /// Adds one change; returns the frames it forced closed (possibly none).
+    /// Adds one change; returns what it forced out (possibly nothing).
     mutating func add(_ touch: TouchInput, window: UInt, timestamp: TimeInterval) -> [RoutedInput] {
-        var closed: [RoutedInput] = []
+        var closed = takeHover()
         if let f = open.firstIndex(where: { $0.window == window }),
            let t = open[f].touches.firstIndex(where: { $0.id == touch.id }) {
             if open[f].touches[t].phase == .moved && touch.phase == .moved {
@@ -38,7 +42,7 @@ struct TouchFrameBuilder {
                 open[f].timestamp = max(open[f].timestamp, timestamp)
                 return []
             }
-            closed = flush()
+            closed += flush()
         }
         if let f = open.firstIndex(where: { $0.window == window }) {
             open[f].touches.append(touch)
@@ -64,9 +68,32 @@ struct TouchFrameBuilder {
         }
     }
 
-    /// Closes every open frame, oldest first.
+    /// Adds a hover (nil location: the pointer left `window`); returns what it forced out.
+    mutating func addHover(_ location: CGPoint?, window: UInt, timestamp: TimeInterval) -> [RoutedInput] {
+        let hover = RoutedInput(window: window, event: .hover(HoverInput(location: location), timestamp: timestamp))
+        var out = closeFrames()
+        if let pending = pendingHover, pending.window == window, location != nil {
+            pendingHover = hover
+            return out
+        }
+        out += takeHover()
+        if location == nil { out.append(hover) } else { pendingHover = hover }
+        return out
+    }
+
+    /// Closes every open frame, oldest first, and the waiting hover.
     mutating func flush() -> [RoutedInput] {
+        // At most one of the two waits: each closes the other when added.
+        takeHover() + closeFrames()
+    }
+
+    private mutating func closeFrames() -> [RoutedInput] {
         defer { open.removeAll() }
         return open.map { RoutedInput(window: $0.window, event: .touches($0.touches, timestamp: $0.timestamp)) }
+    }
+
+    private mutating func takeHover() -> [RoutedInput] {
+        defer { pendingHover = nil }
+        return pendingHover.map { [$0] } ?? []
     }
 }

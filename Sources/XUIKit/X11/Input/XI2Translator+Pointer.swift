@@ -35,10 +35,9 @@ extension XI2Translator {
             touches[id] = phase == .ended ? nil : track
             return frames.add(input, window: track.window, timestamp: event.timestamp)
         case .motion where event.buttons.isEmpty:
-            let hover = HoverInput(location: point(event))
-            return frames.flush() + [RoutedInput(window: event.window, event: .hover(hover, timestamp: event.timestamp))]
+            return frames.addHover(point(event), window: event.window, timestamp: event.timestamp)
         case .leave where touches[id] == nil && event.detail != Self.notifyInferior:
-            return frames.flush() + [RoutedInput(window: event.window, event: .hover(HoverInput(location: nil), timestamp: event.timestamp))]
+            return frames.addHover(nil, window: event.window, timestamp: event.timestamp)
         default:
             return []
         }

@@ -27,9 +27,10 @@ import XUIKitCore
 /// read, so a smooth-scroll device (whose XI2 button 4-7 events are flagged
 /// emulated) counts once.
 ///
-/// Touch changes wait in the frame builder until `flush()` (end of a drained
-/// batch) or until a later event needs them out first; every other input
-/// closes the open frames before it, so order is preserved.
+/// Touch changes (and hover, compressed to the batch's last position) wait
+/// in the frame builder until `flush()` (end of a drained batch) or until a
+/// later event needs them out first; every other input closes them before
+/// it, so order is preserved.
 struct XI2Translator {
     /// UIKit's `maximumPossibleForce` on 3D Touch iPhones (20/3): a device's
     /// full-scale pressure maps to it linearly, so force 1.0 (UIKit's
