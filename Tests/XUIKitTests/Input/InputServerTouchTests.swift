@@ -84,6 +84,38 @@ struct InputServerTouchTests {
         #expect(harness.system.devices[screen.id]?.isEnabled == false)
     }
 
+    @Test("Detaching the window mid-touch and mid-drag cancels both; their later ends are ignored")
+    func detachMidTouch() throws {
+        let harness = try InputServerHarness()
+        defer { harness.close() }
+        try harness.server.touchscreen.down(id: 4, x: 60, y: 70)
+        try harness.server.pointer.move(x: 200, y: 100)
+        try harness.server.pointer.button(1, isPress: true)
+        try harness.server.pointer.move(x: 210, y: 105)
+        try harness.server.sync()
+        harness.pump { $0.count >= 2 }
+        let cancelled = InputTrace.lines(harness.system.detach(window: harness.window))
+        try harness.server.touchscreen.up(id: 4)
+        try harness.server.pointer.button(1, isPress: false)
+        try harness.server.sync()
+        // One batch: both began in one frame; the drag's move is t2's second change, so a second frame.
+        #expect(harness.trace(count: 2, settle: 0.5) == [
+            "w touches t1 began (60,70) | t2 began (200,100) ptr", "w touches t2 moved (210,105) ptr",
+        ])
+        // Cancellations in id order: the master pointer (2) before the touchscreen.
+        #expect(cancelled.map { $0.replacingOccurrences(of: #" @[0-9.e\-]+$"#, with: "", options: .regularExpression) } == [
+            "w\(harness.window) touches 2:0 cancelled (210,105) ptr | \(screenTouchID(harness)) cancelled (60,70)",
+        ])
+    }
+
+    /// The touchscreen's id of the one touch seen so far ("device:touch").
+    private func screenTouchID(_ harness: InputServerHarness) -> String {
+        for case .touches(let touches, _) in harness.collected.map(\.event) {
+            if let touch = touches.first(where: { $0.type == .direct }) { return touch.id.description }
+        }
+        return "none"
+    }
+
     @Test("Timestamps are on the input clock: not after receipt, increasing, with the server's spacing")
     func timestamps() throws {
         let harness = try InputServerHarness()
