@@ -18,4 +18,5 @@ int cx_xi_mask_len(void);
 void cx_xi_set_mask(unsigned char *mask, int event);
 /// XIMaskIsSet(mask, event).
 int cx_xi_mask_is_set(const unsigned char *mask, int event);
+#include "CXShimInput.h"
 #endif

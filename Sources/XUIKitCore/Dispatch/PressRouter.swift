@@ -7,8 +7,15 @@ import Foundation
 /// down and its up) and sends the command's action. Otherwise the press goes
 /// to the first responder (the window when there is none) with
 /// `pressesBegan`, and the key's release to the same responder with
-/// `pressesEnded`, even if focus moved meanwhile. Auto-repeat reaches
-/// responders as `pressesChanged` on the live press (its `key` refreshed).
+/// `pressesEnded`, even if focus moved meanwhile.
+///
+/// Auto-repeat (a down for a key already down; the backend flags it
+/// `isRepeat`) is presented as UIKit presents it: responders get nothing
+/// more for a held key, neither `pressesBegan` again nor `pressesChanged`
+/// (iPad apps that want repeat run their own timer), while a key command the
+/// press triggered fires again on each repeat, the way UIKit repeats key
+/// commands. A repeat of a key this router never saw go down (focus arrived
+/// while it was held) is ignored.
 final class PressRouter {
     private struct LivePress {
         let press: UIPress
@@ -24,10 +31,12 @@ final class PressRouter {
             modifierFlags: input.modifierFlags, keyCode: input.keyCode)
         if input.isDown {
             if let existing = live[input.keyCode] {
-                guard !existing.consumedByKeyCommand else { return }
-                update(existing.press, phase: .changed, key: key, timestamp: timestamp)
+                if existing.consumedByKeyCommand {
+                    _ = performKeyCommand(for: key, from: window.storedFirstResponder ?? window)
+                }
                 return
             }
+            guard !input.isRepeat else { return }
             let firstResponder = window.storedFirstResponder ?? window
             if performKeyCommand(for: key, from: firstResponder) {
                 live[input.keyCode] = LivePress(press: UIPress(), consumedByKeyCommand: true)

@@ -1,0 +1,65 @@
+import CX11
+import CXShim
+import Foundation
+
+/// Decodes XI2 cookie data into `InputRecord`s: the thin layer between Xlib
+/// structures and the pure translator. No state, no requests to the server.
+enum X11InputDecoder {
+    /// The record for XI2 event `evtype` whose cookie data is `data`
+    /// (valid only during the call), nil for events translation ignores.
+    /// `time` maps a server timestamp onto the input clock.
+    static func decode(
+        evtype: Int32, data: UnsafeMutableRawPointer, time: (UInt32) -> TimeInterval
+    ) -> InputRecord? {
+        switch evtype {
+        case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd, XI_ButtonPress, XI_ButtonRelease, XI_Motion:
+            return .device(deviceEvent(evtype, data.assumingMemoryBound(to: XIDeviceEvent.self).pointee, time: time))
+        case XI_Enter, XI_Leave:
+            let event = data.assumingMemoryBound(to: XIEnterEvent.self).pointee
+            return .device(XI2DeviceEventRecord(
+                kind: evtype == XI_Enter ? .enter : .leave, deviceID: Int(event.deviceid), sourceID: Int(event.sourceid),
+                detail: event.detail, window: UInt(event.event), x: event.event_x, y: event.event_y,
+                buttons: buttons(event.buttons), timestamp: time(UInt32(truncatingIfNeeded: event.time))))
+        case XI_HierarchyChanged:
+            let event = data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee
+            let changes = (0..<Int(event.num_info)).map { i in
+                XI2HierarchyRecord.Change(deviceID: Int(event.info[i].deviceid), flags: event.info[i].flags)
+            }.filter { $0.flags != 0 }
+            return .hierarchy(XI2HierarchyRecord(changes: changes, timestamp: time(UInt32(truncatingIfNeeded: event.time))))
+        default:
+            return nil
+        }
+    }
+
+    private static func deviceEvent(
+        _ evtype: Int32, _ event: XIDeviceEvent, time: (UInt32) -> TimeInterval
+    ) -> XI2DeviceEventRecord {
+        let kinds: [Int32: XI2DeviceEventRecord.Kind] = [
+            XI_TouchBegin: .touchBegin, XI_TouchUpdate: .touchUpdate, XI_TouchEnd: .touchEnd,
+            XI_ButtonPress: .buttonPress, XI_ButtonRelease: .buttonRelease, XI_Motion: .motion,
+        ]
+        return XI2DeviceEventRecord(
+            kind: kinds[evtype]!, deviceID: Int(event.deviceid), sourceID: Int(event.sourceid), detail: event.detail,
+            window: UInt(event.event), x: event.event_x, y: event.event_y, flags: UInt32(bitPattern: event.flags),
+            buttons: buttons(event.buttons), valuators: valuators(event.valuators),
+            timestamp: time(UInt32(truncatingIfNeeded: event.time)))
+    }
+
+    /// The buttons set in an XI2 button mask (bit n = button n).
+    static func buttons(_ state: XIButtonState) -> Set<Int> {
+        guard state.mask_len > 0, let mask = state.mask else { return [] }
+        return Set((1..<Int(state.mask_len) * 8).filter { cx_xi_mask_is_set(mask, Int32($0)) != 0 })
+    }
+
+    /// The valuators present in an event: the values array is packed, one entry per set mask bit.
+    static func valuators(_ state: XIValuatorState) -> [Int: Double] {
+        guard state.mask_len > 0, let mask = state.mask, let values = state.values else { return [:] }
+        var result: [Int: Double] = [:]
+        var next = 0
+        for number in 0..<Int(state.mask_len) * 8 where cx_xi_mask_is_set(mask, Int32(number)) != 0 {
+            result[number] = values[next]
+            next += 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,201 @@
+import CX11
+import CXShim
+import Foundation
+import XUIKitCore
+
+/// The input side of the X11 backend: selects input on the backend's
+/// windows, decodes what arrives and translates it into `RoutedInput`s.
+///
+/// Owned and called on one thread by the backend's loop:
+///
+///     XNextEvent ─► handle(&event) ─► nil: not input (Expose, Configure... the backend's)
+///                                  └► [RoutedInput] ─► UIApplication.shared.handle(_:in:)
+///     XPending == 0 ─► flush() ─► the touch frames still being grouped
+///
+/// Keys come from core KeyPress/KeyRelease (so XFilterEvent and the input
+/// method see them); everything else from XI2. Timestamps are X server times
+/// mapped onto `clock` (`ServerTimeMapper`).
+final class X11InputSystem {
+    private let display: OpaquePointer
+    private let xiOpcode: Int32
+    private let clock: InputClock
+    private var translator: XI2Translator
+    private var timeMapper = ServerTimeMapper()
+    private var inputMethod: XIM?
+    private var inputContexts: [UInt: XIC] = [:]
+    /// Whether the server supports XKB detectable auto-repeat (else a held key gives release/press pairs).
+    let hasDetectableAutoRepeat: Bool
+
+    /// The device registry (XIQueryDevice), refreshed on hierarchy/device changes.
+    var devices: InputDeviceRegistry { translator.devices }
+    /// The top-level window holding keyboard focus (core FocusIn/FocusOut), if one of ours.
+    private(set) var focusedWindow: UInt?
+
+    /// display: the Xlib Display*; xiOpcode from XQueryExtension; scale: pixels per point;
+    /// clock: the clock emitted timestamps are on.
+    /// Selects HierarchyChanged/DeviceChanged on the root, builds the device registry,
+    /// turns on detectable auto-repeat and opens the input method (none is fine).
+    init(display: OpaquePointer, xiOpcode: Int32, scale: CGFloat, clock: InputClock) {
+        self.display = display
+        self.xiOpcode = xiOpcode
+        self.clock = clock
+        let screen = cx_default_screen(display)
+        translator = XI2Translator(devices: X11DeviceQuery.registry(display: display), scale: scale,
+                                   screenWidth: Double(XDisplayWidth(display, screen)))
+        Self.select([XI_HierarchyChanged, XI_DeviceChanged], deviceID: XIAllDevices,
+                    window: cx_default_root_window(display), display: display)
+        translator.keys.keycodes = KeycodeUsageMap(keyNames: X11KeyNames.read(display: display))
+        var supported: Int32 = 0
+        XkbSetDetectableAutoRepeat(display, 1, &supported)
+        hasDetectableAutoRepeat = supported != 0
+        _ = XSetLocaleModifiers("")
+        inputMethod = XOpenIM(display, nil, nil, nil)
+    }
+
+    deinit {
+        for ic in inputContexts.values { XDestroyIC(ic) }
+        if let inputMethod { XCloseIM(inputMethod) }
+    }
+
+    /// Selects XI2 touch/button/motion/enter/leave/focus (all master devices,
+    /// error-trapped: only one client may select touch per window) and core
+    /// KeyPress/KeyRelease/FocusChange on a top-level window the backend
+    /// created, and creates its input context. Returns whether the XI2
+    /// selection succeeded. Core selection is added to the window's current mask.
+    @discardableResult
+    func attach(window: UInt) -> Bool {
+        let ok = Self.select(
+            [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd, XI_ButtonPress, XI_ButtonRelease, XI_Motion,
+             XI_Enter, XI_Leave, XI_FocusIn, XI_FocusOut],
+            deviceID: XIAllMasterDevices, window: Window(window), display: display)
+        var attributes = XWindowAttributes()
+        XGetWindowAttributes(display, Window(window), &attributes)
+        XSelectInput(display, Window(window), attributes.your_event_mask | KeyPressMask | KeyReleaseMask | FocusChangeMask)
+        if inputContexts[window] == nil, let inputMethod, let ic = cx_input_create_ic(inputMethod, Window(window)) {
+            inputContexts[window] = ic
+        }
+        return ok
+    }
+
+    /// The window was unmapped or destroyed: cancels its live touches (returned), forgets it.
+    func detach(window: UInt) -> [RoutedInput] {
+        if let ic = inputContexts.removeValue(forKey: window) { XDestroyIC(ic) }
+        if focusedWindow == window { focusedWindow = nil }
+        return translator.detach(window: window, timestamp: clock.now)
+    }
+
+    /// Handles one event just taken with XNextEvent (XFilterEvent first; XI2
+    /// cookie data fetched and freed here). Nil if the event is not input
+    /// (Expose, ConfigureNotify, ClientMessage...), else the inputs it produced
+    /// (possibly none: an event the input method filtered, an XI2 event
+    /// ignored, a touch change waiting for `flush()`). Core FocusIn/FocusOut
+    /// are consumed here (`focusedWindow`), as are XI2 focus events and
+    /// MappingNotify (the keymap is reloaded).
+    func handle(_ event: inout XEvent) -> [RoutedInput]? {
+        // XI2 events never go to an input method (and a cookie has no window for XFilterEvent to match).
+        if event.type != GenericEvent, XFilterEvent(&event, 0) != 0 {
+            // The input method consumed it (a compose step, or its own ClientMessage protocol).
+            return []
+        }
+        switch event.type {
+        case GenericEvent where event.xcookie.extension == xiOpcode:
+            return handleXI2(&event)
+        case KeyPress, KeyRelease:
+            return translator.translate(.key(keyRecord(&event.xkey)))
+        case FocusIn, FocusOut:
+            return handleFocus(event.xfocus)
+        case MappingNotify:
+            // The keymap changed (setxkbmap, xmodmap): Xlib's cached mapping must be reloaded.
+            XRefreshKeyboardMapping(&event.xmapping)
+            if event.xmapping.request == MappingKeyboard {
+                translator.keys.keycodes = KeycodeUsageMap(keyNames: X11KeyNames.read(display: display))
+            }
+            return []
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `window` has an input context (an input method was found and accepted it).
+    func hasInputContext(window: UInt) -> Bool { inputContexts[window] != nil }
+
+    /// End of a drained batch (XPending reached 0): emits touch frames still being grouped.
+    func flush() -> [RoutedInput] { translator.flush() }
+
+    private func handleXI2(_ event: inout XEvent) -> [RoutedInput] {
+        guard XGetEventData(display, &event.xcookie) != 0, let data = event.xcookie.data else { return [] }
+        defer { XFreeEventData(display, &event.xcookie) }
+        let evtype = event.xcookie.evtype
+        let now = clock.now
+        let record = X11InputDecoder.decode(evtype: evtype, data: data) { [self] in
+            timeMapper.map(serverTime: $0, receivedAt: now)
+        }
+        var out: [RoutedInput] = []
+        if let record { out = translator.translate(record) }
+        // DeviceChanged with reason XISlaveSwitch (1) only says which slave drives a master now:
+        // it comes with every switch between mouse and touchscreen and changes no slave.
+        let isDeviceChange = evtype == XI_DeviceChanged
+            && data.assumingMemoryBound(to: XIDeviceChangedEvent.self).pointee.reason != XISlaveSwitch
+        if evtype == XI_HierarchyChanged || isDeviceChange {
+            out += translator.replaceDevices(X11DeviceQuery.registry(display: display), timestamp: now)
+        }
+        return out
+    }
+
+    private func handleFocus(_ focus: XFocusChangeEvent) -> [RoutedInput] {
+        // NotifyInferior (2) and pointer-focus details are focus moving inside the window.
+        guard focus.detail != NotifyInferior, focus.detail != NotifyPointer else { return [] }
+        let window = UInt(focus.window)
+        let isFocused = focus.type == FocusIn
+        if let ic = inputContexts[window] {
+            if isFocused { XSetICFocus(ic) } else { XUnsetICFocus(ic) }
+        }
+        if isFocused { focusedWindow = window } else if focusedWindow == window { focusedWindow = nil }
+        return translator.translate(.focus(window: window, isFocused: isFocused, timestamp: clock.now))
+    }
+
+    /// Looks the key up: text through the window's input context (presses),
+    /// the level-one keysym for `charactersIgnoringModifiers`.
+    private func keyRecord(_ key: inout XKeyEvent) -> CoreKeyRecord {
+        let isPress = key.type == KeyPress
+        var characters = ""
+        var keysym: KeySym = 0
+        if isPress {
+            var buffer = [CChar](repeating: 0, count: 64)
+            var status: Int32 = 0
+            if let ic = inputContexts[UInt(key.window)] {
+                var length = Xutf8LookupString(ic, &key, &buffer, Int32(buffer.count - 1), &keysym, &status)
+                if status == XBufferOverflow {
+                    buffer = [CChar](repeating: 0, count: Int(length) + 1)
+                    length = Xutf8LookupString(ic, &key, &buffer, length, &keysym, &status)
+                }
+                if status != XLookupChars && status != XLookupBoth { length = 0 }
+                let bytes = buffer.prefix(Int(max(0, length))).map { UInt8(bitPattern: $0) }
+                characters = KeysymText.special(UInt(keysym)) ?? String(decoding: bytes, as: UTF8.self)
+            } else {
+                // No input method: the keysym with modifiers applied, as text (no compose).
+                _ = XLookupString(&key, &buffer, Int32(buffer.count - 1), &keysym, nil)
+                characters = KeysymText.text(UInt(keysym))
+            }
+        }
+        let group = Int32((key.state >> 13) & 3)
+        let base = XkbKeycodeToKeysym(display, KeyCode(key.keycode), group, 0)
+        return CoreKeyRecord(
+            window: UInt(key.window), isPress: isPress, keycode: key.keycode, state: key.state,
+            characters: characters, charactersIgnoringModifiers: KeysymText.text(UInt(base)),
+            timestamp: timeMapper.map(serverTime: UInt32(truncatingIfNeeded: key.time), receivedAt: clock.now))
+    }
+
+    /// XISelectEvents of `events` for `deviceID` on `window`, error-trapped; whether it succeeded.
+    @discardableResult
+    private static func select(_ events: [Int32], deviceID: Int32, window: Window, display: OpaquePointer) -> Bool {
+        var mask = [UInt8](repeating: 0, count: Int(cx_xi_mask_len()))
+        for event in events { cx_xi_set_mask(&mask, event) }
+        cx_input_error_trap_push(display)
+        mask.withUnsafeMutableBufferPointer { buffer in
+            var eventMask = XIEventMask(deviceid: deviceID, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
+            _ = XISelectEvents(display, window, &eventMask, 1)
+        }
+        return cx_input_error_trap_pop(display) == 0
+    }
+}

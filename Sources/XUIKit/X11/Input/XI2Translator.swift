@@ -1,0 +1,179 @@
+import Foundation
+import XUIKitCore
+
+/// Turns decoded X input records into routed `InputEvent`s: the backend's
+/// one translator. Pure: no Xlib calls, no clock reads; fed `InputRecord`s by
+/// `X11InputSystem` and by tests.
+///
+///     XEvent ─X11InputDecoder─► InputRecord ─XI2Translator─► [RoutedInput]
+///                                               │ touches: TouchFrameBuilder (one frame per window per batch)
+///                                               │ keys: KeyTranslator
+///
+/// Touches (XI 2.2, DirectTouch devices only): id = (sourceid, detail as
+/// UInt32); Begin -> began (a Begin for a live id first cancels the old
+/// touch), Update that changes something -> moved, End -> ended;
+/// Update/End for unknown ids are ignored. X has no cancel: `cancelled` is
+/// synthesized when the touch's device is removed or disabled (hierarchy
+/// change or a device registry without it), or its window is detached. The
+/// server ends a disabled device's touches with plain XI_TouchEnd just before
+/// the hierarchy event; ends still waiting in the open frame then become
+/// `cancelled` (see `TouchFrameBuilder.cancelEnded`).
+///
+/// Pointer: button 1 of a master pointer is a touch of type `.indirectPointer`
+/// with id (master deviceid, 0); motion with no button is `.hover`, leaving
+/// the window `.hover(nil)`. Button/motion events flagged XIPointerEmulated
+/// (pointer emulation of a touch) are dropped. Buttons 4-7 are scroll clicks
+/// of `scrollPointsPerClick` each, emulated or not; scroll valuators are not
+/// read, so a smooth-scroll device (whose XI2 button 4-7 events are flagged
+/// emulated) counts once.
+///
+/// Touch changes (and hover, compressed to the batch's last position) wait
+/// in the frame builder until `flush()` (end of a drained batch) or until a
+/// later event needs them out first; every other input closes them before
+/// it, so order is preserved.
+struct XI2Translator {
+    /// UIKit's `maximumPossibleForce` on 3D Touch iPhones (20/3): a device's
+    /// full-scale pressure maps to it linearly, so force 1.0 (UIKit's
+    /// "average touch") is 15 % of the pressure axis.
+    static let maximumPossibleForce: CGFloat = 20.0 / 3.0
+    /// Points scrolled per wheel click. Button 4 (wheel up) scrolls by
+    /// (0, +40), like a finger dragging content down; 5 is (0, -40); 6
+    /// (left) is (+40, 0); 7 is (-40, 0).
+    static let scrollPointsPerClick: CGFloat = 40
+
+    var devices: InputDeviceRegistry
+    /// Pixels per point.
+    var scale: CGFloat
+    /// The screen's width in pixels: touch-major values are converted to
+    /// pixels through the X position axis, which spans the screen.
+    var screenWidth: Double
+
+    // Internal, not private, for XI2Translator+Pointer.swift only.
+    var touches: [TouchInput.ID: TouchTrack] = [:]
+    var frames = TouchFrameBuilder()
+    var keys = KeyTranslator()
+
+    init(devices: InputDeviceRegistry, scale: CGFloat, screenWidth: Double) {
+        self.devices = devices
+        self.scale = scale
+        self.screenWidth = screenWidth
+    }
+
+    /// The ids of the touches alive now.
+    var liveTouchIDs: Set<TouchInput.ID> { Set(touches.keys) }
+
+    /// Translates one record; touch changes may wait for `flush()`.
+    mutating func translate(_ record: InputRecord) -> [RoutedInput] {
+        switch record {
+        case .device(let event): return translate(event)
+        case .hierarchy(let change): return translate(change)
+        case .key(let key):
+            guard let input = keys.translate(key) else { return [] }
+            return frames.flush() + [RoutedInput(window: key.window, event: .key(input, timestamp: key.timestamp))]
+        case .focus(let window, let isFocused, let timestamp):
+            guard !isFocused else { return [] }
+            let released = keys.releaseAll(in: window)
+            guard !released.isEmpty else { return [] }
+            return frames.flush() + released.map { RoutedInput(window: window, event: .key($0, timestamp: timestamp)) }
+        }
+    }
+
+    /// Closes the touch frames still being grouped (end of a drained batch).
+    mutating func flush() -> [RoutedInput] { frames.flush() }
+
+    /// The window is gone: its touches are cancelled, and keys held in it released.
+    mutating func detach(window: UInt, timestamp: TimeInterval) -> [RoutedInput] {
+        var out = cancelTouches(timestamp: timestamp) { $0.window == window }
+        out += frames.flush()
+        out += keys.releaseAll(in: window).map { RoutedInput(window: window, event: .key($0, timestamp: timestamp)) }
+        return out
+    }
+
+    /// Installs a fresh device registry; touches of devices now missing or
+    /// disabled are cancelled (none is left to go stale).
+    mutating func replaceDevices(_ registry: InputDeviceRegistry, timestamp: TimeInterval) -> [RoutedInput] {
+        devices = registry
+        frames.cancelEnded { !registry.isLive($0.device) }
+        return cancelTouches(timestamp: timestamp) { track in
+            track.last.type == .direct && !registry.isLive(track.last.id.device)
+        }
+    }
+
+    // MARK: - Hierarchy
+
+    private mutating func translate(_ change: XI2HierarchyRecord) -> [RoutedInput] {
+        let gone = Set(change.changes.filter { $0.flags & XI2HierarchyRecord.endsTouches != 0 }.map(\.deviceID))
+        frames.cancelEnded { gone.contains($0.device) }
+        return cancelTouches(timestamp: change.timestamp) { gone.contains($0.last.id.device) }
+    }
+
+    /// Cancels the live touches matching `predicate`, in id order (deterministic).
+    mutating func cancelTouches(timestamp: TimeInterval, where predicate: (TouchTrack) -> Bool) -> [RoutedInput] {
+        let doomed = touches.filter { predicate($0.value) }.sorted {
+            ($0.key.device, $0.key.touch) < ($1.key.device, $1.key.touch)
+        }
+        var out: [RoutedInput] = []
+        for (id, track) in doomed {
+            touches[id] = nil
+            out += frames.add(track.cancellation(), window: track.window, timestamp: timestamp)
+        }
+        return out
+    }
+
+    // MARK: - Device events
+
+    private mutating func translate(_ event: XI2DeviceEventRecord) -> [RoutedInput] {
+        switch event.kind {
+        case .touchBegin, .touchUpdate, .touchEnd: return translateTouch(event)
+        case .buttonPress, .buttonRelease, .motion, .enter, .leave: return translatePointer(event)
+        }
+    }
+
+    func point(_ event: XI2DeviceEventRecord) -> CGPoint {
+        CGPoint(x: CGFloat(event.x) / scale, y: CGFloat(event.y) / scale)
+    }
+
+    private mutating func translateTouch(_ event: XI2DeviceEventRecord) -> [RoutedInput] {
+        guard devices.isDirectTouchDevice(event.sourceID) else { return [] }
+        let id = TouchInput.ID(device: event.sourceID, touch: UInt32(bitPattern: event.detail))
+        let (force, radius) = axes(of: event)
+        var out: [RoutedInput] = []
+        switch event.kind {
+        case .touchBegin:
+            if touches[id] != nil { out += cancelTouches(timestamp: event.timestamp) { $0.last.id == id } }
+            let input = TouchInput(
+                id: id, phase: .began, location: point(event), force: force,
+                maximumPossibleForce: force == nil ? 0 : Self.maximumPossibleForce, majorRadius: radius, type: .direct)
+            touches[id] = TouchTrack(window: event.window, last: input)
+            out += frames.add(input, window: event.window, timestamp: event.timestamp)
+        case .touchUpdate, .touchEnd:
+            guard var track = touches[id] else { return [] }
+            let phase: TouchInput.Phase = event.kind == .touchEnd ? .ended : .moved
+            guard let input = track.change(to: phase, location: point(event), force: force, majorRadius: radius) else {
+                return []
+            }
+            touches[id] = phase == .ended ? nil : track
+            out += frames.add(input, window: track.window, timestamp: event.timestamp)
+        default:
+            break
+        }
+        return out
+    }
+
+    /// Force and radius from the event's labelled valuators, when the device has them and the event carries them.
+    private func axes(of event: XI2DeviceEventRecord) -> (force: CGFloat?, radius: CGFloat?) {
+        guard let device = devices[event.sourceID] else { return (nil, nil) }
+        var force: CGFloat?, radius: CGFloat?
+        if let axis = device.valuator(labeled: InputDeviceRegistry.AxisLabel.pressure),
+           let value = event.valuators[axis.number], let unit = axis.normalized(value) {
+            force = CGFloat(unit) * Self.maximumPossibleForce
+        }
+        if let axis = device.valuator(labeled: InputDeviceRegistry.AxisLabel.touchMajor),
+           let value = event.valuators[axis.number],
+           let xAxis = device.valuator(labeled: InputDeviceRegistry.AxisLabel.positionX), xAxis.max > xAxis.min {
+            let pixels = value * screenWidth / (xAxis.max - xAxis.min)
+            radius = CGFloat(pixels) / scale / 2
+        }
+        return (force, radius)
+    }
+}
