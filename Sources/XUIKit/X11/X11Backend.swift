@@ -149,6 +149,9 @@ final class X11Backend {
             host.resized(toPixels: CGSize(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height)))
         case MapNotify:
             host.setMapped(true)
+            // The key window takes the keyboard focus: with no window manager (the
+            // headless server) nothing else would give it; a window manager may refuse.
+            if host.window.isKeyWindow { XSetInputFocus(connection.display, host.xWindow, RevertToParent, Time(CurrentTime)) }
         case UnmapNotify:
             host.setMapped(false)
             deliver(input.detach(window: UInt(host.xWindow)))

@@ -139,7 +139,8 @@ final class AppProcess {
         return process.terminationStatus
     }
 
+    /// Ends the app with SIGKILL: children of the test runner inherit a mask that blocks SIGTERM and SIGINT.
     func kill() {
-        if process.isRunning { process.terminate(); process.waitUntilExit() }
+        if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
     }
 }
