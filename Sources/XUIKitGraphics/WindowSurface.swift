@@ -9,6 +9,15 @@ package struct PixelRect: Equatable, Sendable, CustomStringConvertible {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
 
+    /// The smallest whole-pixel rect covering `rect` (pixel units, e.g. an X Expose
+    /// rectangle or a damaged area already multiplied by the scale).
+    package init(covering rect: CGRect) {
+        let slack = 1e-6
+        let minX = Int((rect.minX + slack).rounded(.down)), minY = Int((rect.minY + slack).rounded(.down))
+        let maxX = Int((rect.maxX - slack).rounded(.up)), maxY = Int((rect.maxY - slack).rounded(.up))
+        self.init(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
+
     package var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// The overlap of two rectangles (empty rects have zero size).
@@ -62,7 +71,8 @@ package final class WindowSurface {
 
     deinit { cairo_surface_destroy(backBuffer) }
 
-    /// Draws the window's damaged region into the back buffer and marks the window clean.
+    /// Lays out the window (`layoutIfNeeded()`, as UIKit does before display),
+    /// then draws its damaged region into the back buffer and marks it clean.
     ///
     /// The damage (`window.damagedRect`, however many `setNeedsDisplay` calls
     /// made it) is widened to whole pixels; those pixels are cleared to
@@ -71,6 +81,7 @@ package final class WindowSurface {
     /// space. Returns the pixels drawn, or nil when nothing was damaged.
     @discardableResult
     package func redraw() -> PixelRect? {
+        window.layoutIfNeeded()
         matchBufferToWindow()
         let damage = window.damagedRect
         window.damagedRect = .null
@@ -125,13 +136,11 @@ package final class WindowSurface {
 
     /// The smallest whole-pixel rect covering `rect` (window space), inside the buffer.
     package func pixelRect(covering rect: CGRect) -> PixelRect {
-        let origin = window.bounds.origin, slack = 1e-6
-        let minX = Int(((rect.minX - origin.x) * scale + slack).rounded(.down))
-        let minY = Int(((rect.minY - origin.y) * scale + slack).rounded(.down))
-        let maxX = Int(((rect.maxX - origin.x) * scale - slack).rounded(.up))
-        let maxY = Int(((rect.maxY - origin.y) * scale - slack).rounded(.up))
-        return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-            .intersection(PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
+        let origin = window.bounds.origin
+        let inPixels = CGRect(
+            x: (rect.minX - origin.x) * scale, y: (rect.minY - origin.y) * scale,
+            width: rect.width * scale, height: rect.height * scale)
+        return PixelRect(covering: inPixels).intersection(PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
     }
 
     /// Replaces the back buffer when the window's pixel size changed, and damages everything.

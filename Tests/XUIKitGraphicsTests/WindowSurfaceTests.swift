@@ -145,3 +145,36 @@ struct WindowSurfaceTests {
         expectPixels(of: surface.snapshot()) { _, _ in transparent }
     }
 }
+
+/// A view that puts its one subview in its bottom-right quarter when laid out.
+private final class CornerLayoutView: UIView {
+    override func layoutSubviews() {
+        subviews.first?.frame = CGRect(x: bounds.midX, y: bounds.midY, width: bounds.width / 2, height: bounds.height / 2)
+    }
+}
+
+@MainActor
+@Suite("Window surface: layout before drawing, pixel rects")
+struct WindowSurfaceLayoutTests {
+    @Test("redraw lays the window out first, so a frame shows laid-out positions")
+    func layoutBeforeDraw() {
+        let window = makeWindow(width: 20, height: 20)
+        let container = CornerLayoutView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let child = UIView(frame: .zero)
+        child.backgroundColor = .red
+        container.addSubview(child)
+        window.addSubview(container)
+        container.setNeedsLayout()
+        let surface = drawnSurface(window)
+        expectPixels(of: surface.snapshot()) { x, y in inside(x, y, CGRect(x: 10, y: 10, width: 10, height: 10)) ? red : white }
+    }
+
+    @Test("PixelRect(covering:) rounds outward to whole pixels; intersection clips")
+    func pixelRects() {
+        #expect(PixelRect(covering: CGRect(x: 1.5, y: 2, width: 2, height: 0.25)) == PixelRect(x: 1, y: 2, width: 3, height: 1))
+        #expect(PixelRect(covering: CGRect(x: 3, y: 4, width: 5, height: 6)) == PixelRect(x: 3, y: 4, width: 5, height: 6))
+        #expect(PixelRect(x: -2, y: 0, width: 5, height: 5).intersection(PixelRect(x: 0, y: 1, width: 10, height: 2))
+            == PixelRect(x: 0, y: 1, width: 3, height: 2))
+        #expect(PixelRect(x: 0, y: 0, width: 2, height: 2).intersection(PixelRect(x: 5, y: 5, width: 1, height: 1)).isEmpty)
+    }
+}
