@@ -19,8 +19,18 @@ open class UIGraphicsRendererContext: NSObject {
     /// Fills `rect` with the current fill colour (`UIColor.setFill()`).
     public func fill(_ rect: CGRect) { cgContext.fill(rect) }
 
+    /// Fills `rect` with the current fill colour and `blendMode`.
+    public func fill(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState(); cgContext.setBlendMode(blendMode); cgContext.fill(rect); cgContext.restoreGState()
+    }
+
     /// Strokes the outline of `rect` with the current stroke colour and line width.
     public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+
+    /// Strokes the outline of `rect` with the current stroke colour and `blendMode`.
+    public func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState(); cgContext.setBlendMode(blendMode); cgContext.stroke(rect); cgContext.restoreGState()
+    }
 
     /// Intersects the clip with `rect`.
     public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
