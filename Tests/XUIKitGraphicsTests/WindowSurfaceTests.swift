@@ -169,6 +169,19 @@ struct WindowSurfaceLayoutTests {
         expectPixels(of: surface.snapshot()) { x, y in inside(x, y, CGRect(x: 10, y: 10, width: 10, height: 10)) ? red : white }
     }
 
+    @Test("A window's bounds origin is the back buffer's top-left pixel, damage included")
+    func scrolledWindow() {
+        let window = makeWindow(width: 20, height: 20)
+        window.bounds.origin = CGPoint(x: 5, y: 10)
+        let square = UIView(frame: CGRect(x: 5, y: 10, width: 4, height: 4))
+        square.backgroundColor = .red
+        window.addSubview(square)
+        let surface = drawnSurface(window)
+        expectPixels(of: surface.snapshot()) { x, y in inside(x, y, CGRect(x: 0, y: 0, width: 4, height: 4)) ? red : white }
+        square.setNeedsDisplay()
+        #expect(surface.redraw() == PixelRect(x: 0, y: 0, width: 4, height: 4))
+    }
+
     @Test("PixelRect(covering:) rounds outward to whole pixels; intersection clips")
     func pixelRects() {
         #expect(PixelRect(covering: CGRect(x: 1.5, y: 2, width: 2, height: 0.25)) == PixelRect(x: 1, y: 2, width: 3, height: 1))
