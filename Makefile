@@ -13,7 +13,13 @@ test: setup
 	$(SWIFT) test
 
 demo: setup
-	@echo "no demo yet: the X11 backend (issue 4) has not landed"
+	@bash scripts/demo.sh
+
+bench: setup
+	$(SWIFT) build -c release --product raw-xi2-client
+	$(SWIFT) build -c release --product xuikit-bench-client
+	$(SWIFT) build -c release --product xuikit-bench
+	"$$($(SWIFT) build -c release --show-bin-path)/xuikit-bench"
 
 clean:
 	rm -rf .build

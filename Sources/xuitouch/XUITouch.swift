@@ -13,7 +13,10 @@ struct XUITouch: ParsableCommand {
         $DISPLAY and drive it with `xuitouch gesture ...` or `xuitouch play SCRIPT`; stop it with
         `xuitouch server stop`. Script format: Docs/touch-script.md.
         """,
-        subcommands: [ServerCommand.self, PlayCommand.self, GestureCommand.self, RecordCommand.self, DevicesCommand.self]
+        subcommands: [
+            ServerCommand.self, PlayCommand.self, GestureCommand.self, RecordCommand.self, DevicesCommand.self,
+            ScreenshotCommand.self,
+        ]
     )
 }
 

@@ -26,7 +26,7 @@ open class UIApplication: UIResponder {
     /// Backends set a system clock; tests a manual one.
     public var inputClock: InputClock = .manual()
     /// The app's state.
-    open internal(set) var applicationState: State = .active
+    open package(set) var applicationState: State = .active
     /// Whether the idle timer is disabled (recorded; Linux has no idle timer to stop).
     open var isIdleTimerDisabled = false
 
@@ -110,10 +110,15 @@ open class UIApplication: UIResponder {
 
     // MARK: Windows
 
+    /// Called after a window was shown or hidden (and after `windows` is
+    /// updated): the backend maps or unmaps the window's native window.
+    package var onWindowVisibilityChanged: ((UIWindow) -> Void)?
+
     func windowVisibilityChanged(_ window: UIWindow) {
         windows.removeAll { $0 === window }
         if !window.isHidden { windows.append(window) }
         if window.isHidden, keyWindow === window { setKeyWindow(windows.last) }
+        onWindowVisibilityChanged?(window)
     }
 
     func setKeyWindow(_ window: UIWindow?) {
@@ -133,6 +138,7 @@ open class UIApplication: UIResponder {
         windows.removeAll()
         keyWindow = nil
         delegate = nil
+        onWindowVisibilityChanged = nil
         inputClock = clock
     }
 

@@ -1,0 +1,67 @@
+import XUIKit
+
+/// A view that shows its touches as they come: a circle per finger,
+/// coloured by phase (began green, moved blue, stationary grey, ended red
+/// ring, cancelled orange ring), and prints each responder call it receives.
+final class TouchPadView: UIView {
+    let name: String
+    private var fingers: [ObjectIdentifier: (location: CGPoint, phase: UITouch.Phase)] = [:]
+    private var order: [ObjectIdentifier] = []
+
+    init(name: String, tint: UIColor) {
+        self.name = name
+        super.init(frame: .zero)
+        backgroundColor = tint
+        isMultipleTouchEnabled = true
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if fingers.values.allSatisfy({ $0.phase == .ended || $0.phase == .cancelled }) {
+            fingers.removeAll()
+            order.removeAll()
+        }
+        record("touchesBegan", touches)
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { record("touchesMoved", touches) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { record("touchesEnded", touches) }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { record("touchesCancelled", touches) }
+
+    private func record(_ call: String, _ touches: Set<UITouch>) {
+        for touch in touches {
+            let key = ObjectIdentifier(touch)
+            if fingers[key] == nil { order.append(key) }
+            fingers[key] = (touch.location(in: self), touch.phase)
+        }
+        for (key, finger) in fingers where finger.phase == .began || finger.phase == .moved {
+            if !touches.contains(where: { ObjectIdentifier($0) == key }) { fingers[key]?.phase = .stationary }
+        }
+        let points = touches.map { touch -> String in
+            let p = touch.location(in: self)
+            return "(\(Int(p.x.rounded())), \(Int(p.y.rounded())))"
+        }.sorted().joined(separator: " ")
+        print("\(name) \(call) \(touches.count) touch(es) \(points)")
+        setNeedsDisplay()
+    }
+
+    override func draw(_ rect: CGRect) {
+        for key in order {
+            guard let finger = fingers[key] else { continue }
+            let circle = UIBezierPath(
+                ovalIn: CGRect(x: finger.location.x - 28, y: finger.location.y - 28, width: 56, height: 56)
+            )
+            switch finger.phase {
+            case .began: UIColor(red: 0.2, green: 0.85, blue: 0.35, alpha: 1).setFill(); circle.fill()
+            case .moved: UIColor(red: 0.25, green: 0.55, blue: 1, alpha: 1).setFill(); circle.fill()
+            case .stationary: UIColor(white: 0.7, alpha: 1).setFill(); circle.fill()
+            case .ended:
+                UIColor(red: 0.95, green: 0.25, blue: 0.25, alpha: 1).setStroke(); circle.lineWidth = 6; circle.stroke()
+            case .cancelled:
+                UIColor(red: 1, green: 0.6, blue: 0.1, alpha: 1).setStroke(); circle.lineWidth = 6; circle.stroke()
+            default: break
+            }
+        }
+    }
+}

@@ -1,0 +1,10 @@
+#ifndef CXMAINQUEUE_H
+#define CXMAINQUEUE_H
+/// The main dispatch queue as a file descriptor, the way CoreFoundation's run
+/// loop integrates it on Linux: poll the descriptor, then drain the queue.
+
+/// A descriptor that becomes readable when blocks are queued on the main queue.
+int cx_main_queue_fd(void);
+/// Runs the blocks queued on the main queue (call on the main thread).
+void cx_drain_main_queue(void);
+#endif

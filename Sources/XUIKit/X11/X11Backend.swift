@@ -1,0 +1,162 @@
+import CX11
+import CXShim
+import Foundation
+
+/// The X11 backend: one display connection, one X window per visible
+/// `UIWindow`, and the loop that turns X events into the core's input.
+///
+///     poll(X fd [, main queue fd], timeout = next clock timer)
+///       → drain X events: input ones through X11InputSystem (the one
+///         translator) → UIApplication.handle(_:in:); Expose, Configure,
+///         Map, WM close for the window hosts
+///       → fire due InputClock timers → run main-queue blocks
+///       → redraw damaged windows (one redraw per window per iteration) → XFlush
+///
+/// Owned and used on one thread. Creating it makes the application's clock a
+/// system clock and points `UIScreen.main` at the X screen (size in points,
+/// scale from `Xft.dpi`).
+final class X11Backend {
+    let connection: X11Connection
+    let input: X11InputSystem
+    let scale: CGFloat
+    private let application: UIApplication
+    private var hosts: [Window: X11WindowHost] = [:]
+    /// Whether `run()` keeps going; cleared by `stop()` and by a WM close.
+    private(set) var isRunning = false
+    /// Called when the window manager's close button was pressed on a window.
+    var onCloseRequest: ((UIWindow) -> Void)?
+
+    /// Connects to `displayName` (nil: `$DISPLAY`) and takes over showing the app's windows.
+    init(displayName: String? = nil, application: UIApplication = .shared) throws {
+        connection = try X11Connection(name: displayName)
+        scale = ScreenScale.scale(resources: connection.resourceManagerString, environment: ProcessInfo.processInfo.environment)
+        let pixels = connection.screenPixelSize
+        UIScreen.main.scale = scale
+        UIScreen.main.bounds = CGRect(x: 0, y: 0, width: pixels.width / scale, height: pixels.height / scale)
+        if application.inputClock.mode != .system { application.inputClock = .system() }
+        self.application = application
+        input = X11InputSystem(display: connection.display, xiOpcode: connection.xiOpcode, scale: scale, clock: application.inputClock)
+        application.onWindowVisibilityChanged = { [weak self] window in self?.windowVisibilityChanged(window) }
+        for window in application.windows { windowVisibilityChanged(window) }
+        XFlush(connection.display)
+    }
+
+    /// Destroys the windows and closes the connection; idempotent.
+    func close() {
+        if application.onWindowVisibilityChanged != nil { application.onWindowVisibilityChanged = nil }
+        for host in hosts.values { host.destroy() }
+        hosts.removeAll()
+        connection.close()
+    }
+
+    /// The host showing `window`, if it is visible.
+    func host(for window: UIWindow) -> X11WindowHost? { hosts.values.first { $0.window === window } }
+
+    /// The X window id showing `window`, if it is visible (for tests and tools).
+    func xWindow(for window: UIWindow) -> UInt? { host(for: window).map { UInt($0.xWindow) } }
+
+    // MARK: Windows
+
+    private func windowVisibilityChanged(_ window: UIWindow) {
+        if !window.isHidden, host(for: window) == nil {
+            let host = X11WindowHost(window: window, connection: connection, scale: scale)
+            hosts[host.xWindow] = host
+            input.attach(window: UInt(host.xWindow))
+            host.map()
+        } else if window.isHidden, let host = host(for: window) {
+            deliver(input.detach(window: UInt(host.xWindow)))
+            hosts.removeValue(forKey: host.xWindow)
+            host.destroy()
+        }
+        XFlush(connection.display)
+    }
+
+    // MARK: The loop
+
+    /// Runs until `stop()` or a window's close button (see `onCloseRequest`);
+    /// also runs the blocks queued on the main dispatch queue.
+    func run() {
+        isRunning = true
+        while isRunning { runOnce(timeout: nil, drainsMainQueue: true) }
+    }
+
+    /// Makes `run()` return after the current iteration.
+    func stop() { isRunning = false }
+
+    /// Runs the loop until `condition` holds or `timeout` seconds pass; returns
+    /// whether the condition held. The main queue is not drained (tests run on it).
+    @discardableResult
+    func pump(until condition: () -> Bool, timeout: TimeInterval) -> Bool {
+        let deadline = ProcessInfo.processInfo.systemUptime + timeout
+        processPendingWork()
+        while !condition() {
+            let left = deadline - ProcessInfo.processInfo.systemUptime
+            if left <= 0 { return false }
+            runOnce(timeout: min(left, 0.05), drainsMainQueue: false)
+        }
+        return true
+    }
+
+    /// One iteration: waits (no CPU) for X input, a main-queue block or the
+    /// next clock timer (at most `timeout` seconds), then does the work that is ready.
+    func runOnce(timeout: TimeInterval?, drainsMainQueue: Bool) {
+        processPendingWork()
+        var wait = timeout ?? -1
+        if let deadline = application.inputClock.nextDeadline {
+            let untilTimer = max(0, deadline - application.inputClock.now)
+            wait = wait < 0 ? untilTimer : min(wait, untilTimer)
+        }
+        var fds = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+        if drainsMainQueue { fds.append(pollfd(fd: cx_main_queue_fd(), events: Int16(POLLIN), revents: 0)) }
+        let milliseconds = wait < 0 ? -1 : Int32((wait * 1000).rounded(.up))
+        _ = poll(&fds, nfds_t(fds.count), milliseconds)
+        if drainsMainQueue, fds.count > 1, fds[1].revents & Int16(POLLIN) != 0 { cx_drain_main_queue() }
+        processPendingWork()
+    }
+
+    /// Drains X events, fires due timers, redraws damaged windows and flushes.
+    private func processPendingWork() {
+        let display = connection.display
+        var event = XEvent()
+        while XPending(display) > 0 {
+            XNextEvent(display, &event)
+            if let routed = input.handle(&event) {
+                deliver(routed)
+            } else {
+                handleWindowEvent(&event)
+            }
+        }
+        deliver(input.flush())
+        application.inputClock.fireDueTimers()
+        for host in hosts.values where host.isMapped { host.redrawIfDamaged() }
+        XFlush(display)
+    }
+
+    private func deliver(_ routed: [RoutedInput]) {
+        for item in routed {
+            guard let host = hosts[Window(item.window)] else { continue }
+            application.handle(item.event, in: host.window)
+        }
+    }
+
+    private func handleWindowEvent(_ event: inout XEvent) {
+        guard let host = hosts[event.xany.window] else { return }
+        switch event.type {
+        case Expose:
+            let e = event.xexpose
+            host.exposed(CGRect(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height)))
+        case ConfigureNotify:
+            host.resized(toPixels: CGSize(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height)))
+        case MapNotify:
+            host.setMapped(true)
+        case UnmapNotify:
+            host.setMapped(false)
+            deliver(input.detach(window: UInt(host.xWindow)))
+            input.attach(window: UInt(host.xWindow))
+        case ClientMessage:
+            if UInt(event.xclient.data.l.0) == connection.wmDeleteWindow { onCloseRequest?(host.window) }
+        default:
+            break
+        }
+    }
+}

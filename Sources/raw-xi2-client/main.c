@@ -1,0 +1,41 @@
+// The benchmark's baseline: the least an X client can do to see a touch.
+//
+// A raw Xlib + XInput 2.2 client: one full-screen window selecting XI2 touch
+// events, a blocking XNextEvent loop, and for every XI_TouchBegin one byte
+// written to stdout (unbuffered) at once. `xuikit-bench` measures from
+// injecting a touch to reading that byte, for this client and for an XUIKit
+// app doing the same in `touchesBegan`, on the same server in the same run.
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+#include <X11/Xlib.h>
+#include <X11/extensions/XInput2.h>
+
+int main(void) {
+    Display *display = XOpenDisplay(NULL);
+    if (!display) { fprintf(stderr, "raw-xi2-client: cannot open display\n"); return 1; }
+    int opcode, event, error, major = 2, minor = 2;
+    if (!XQueryExtension(display, "XInputExtension", &opcode, &event, &error) ||
+        XIQueryVersion(display, &major, &minor) != Success) {
+        fprintf(stderr, "raw-xi2-client: no XInput 2.2\n");
+        return 1;
+    }
+    int screen = DefaultScreen(display);
+    Window window = XCreateSimpleWindow(display, RootWindow(display, screen), 0, 0,
+        DisplayWidth(display, screen), DisplayHeight(display, screen), 0, 0, 0);
+    unsigned char bits[XIMaskLen(XI_LASTEVENT)] = {0};
+    XISetMask(bits, XI_TouchBegin); XISetMask(bits, XI_TouchUpdate); XISetMask(bits, XI_TouchEnd);
+    XIEventMask mask = { XIAllMasterDevices, sizeof bits, bits };
+    XISelectEvents(display, window, &mask, 1);
+    XSelectInput(display, window, StructureNotifyMask);
+    XMapWindow(display, window);
+    XEvent e;
+    do { XNextEvent(display, &e); } while (e.type != MapNotify);
+    for (;;) {
+        XNextEvent(display, &e);
+        if (e.xcookie.type != GenericEvent || e.xcookie.extension != opcode) continue;
+        if (!XGetEventData(display, &e.xcookie)) continue;
+        if (e.xcookie.evtype == XI_TouchBegin) write(1, "B", 1);
+        XFreeEventData(display, &e.xcookie);
+    }
+}
