@@ -61,6 +61,14 @@ public final class CGContext {
         state = saved
     }
 
+    /// How many `saveGState()` calls are not yet restored.
+    package var savedStateDepth: Int { savedStates.count }
+
+    /// Restores saved states until only `depth` remain (undoes unbalanced saves).
+    package func restoreGState(toDepth depth: Int) {
+        while savedStates.count > max(depth, 0) { restoreGState() }
+    }
+
     /// The current transformation matrix: user space to device (pixel) space.
     public var ctm: CGAffineTransform {
         var matrix = cairo_matrix_t()

@@ -46,10 +46,13 @@ public func UIRectClip(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.clip(to: rect)
 }
 
-/// Runs `body` with `context` pushed as the current context.
+/// Runs `body` with `context` pushed as the current context; afterwards the
+/// stack is back to what it was, even if `body` pushed without popping.
 func withCurrentContext<Result>(_ context: CGContext, _ body: () throws -> Result) rethrows -> Result {
-    UIGraphicsPushContext(context)
-    defer { UIGraphicsPopContext() }
+    let stack = GraphicsContextStack.current
+    let depth = stack.contexts.count
+    stack.contexts.append(context)
+    defer { stack.contexts.removeLast(max(0, stack.contexts.count - depth)) }
     return try body()
 }
 

@@ -60,7 +60,12 @@ enum ViewRenderer {
                 context.fill(bounds)
                 context.restoreGState()
             }
+            // Each view starts from a clean state, as with UIKit's per-layer
+            // contexts: unbalanced saves and a leftover path do not leak.
+            let depth = context.savedStateDepth
             withCurrentContext(context) { view.draw(ownDirty) }
+            context.restoreGState(toDepth: depth)
+            context.beginPath()
             context.restoreGState()
         }
 

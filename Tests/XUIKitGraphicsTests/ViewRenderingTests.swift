@@ -155,6 +155,32 @@ struct ViewRenderingTests {
         #expect(surface.pixel(x: 21, y: 21) == white, "front has no background and draws nothing")
     }
 
+    @Test("A draw(_:) that saves without restoring, leaves a path or pushes a context does not disturb the next view")
+    func unbalancedDraw() {
+        let window = makeWindow(width: 20, height: 10)
+        let messy = DrawingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) { _ in
+            let context = UIGraphicsGetCurrentContext()!
+            context.saveGState()
+            context.translateBy(x: 100, y: 100)
+            context.setFillColor(UIColor.green.cgColor)
+            context.saveGState()
+            context.addRect(CGRect(x: -100, y: -100, width: 20, height: 10))
+            UIGraphicsPushContext(context)
+        }
+        let tidy = DrawingView(frame: CGRect(x: 10, y: 0, width: 10, height: 10)) { _ in
+            let context = UIGraphicsGetCurrentContext()!
+            context.addRect(CGRect(x: 2, y: 2, width: 2, height: 2))
+            context.fillPath()
+        }
+        tidy.backgroundColor = .red
+        window.addSubview(messy); window.addSubview(tidy)
+        let surface = drawnSurface(window)
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        expectPixels(of: surface.snapshot()) { x, y in
+            inside(x, y, CGRect(x: 12, y: 2, width: 2, height: 2)) ? black : inside(x, y, CGRect(x: 10, y: 0, width: 10, height: 10)) ? red : white
+        }
+    }
+
     @Test("draw(_:) gets a current context mapping its bounds; there is none outside drawing")
     func currentContext() {
         #expect(UIGraphicsGetCurrentContext() == nil)
