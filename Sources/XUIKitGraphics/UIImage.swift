@@ -19,7 +19,15 @@ open class UIImage: NSObject {
         super.init()
     }
 
+    /// An image showing `cgImage`'s pixels at scale 1 (sharing them).
+    public convenience init(cgImage: CGImage) {
+        self.init(surface: cairo_surface_reference(cgImage.surface), scale: 1)
+    }
+
     deinit { cairo_surface_destroy(surface) }
+
+    /// The pixels as a Core Graphics image (sharing them).
+    open var cgImage: CGImage? { CGImage(surface: cairo_surface_reference(surface)) }
 
     /// The image's size in points.
     open var size: CGSize {

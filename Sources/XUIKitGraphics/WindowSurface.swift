@@ -122,13 +122,7 @@ package final class WindowSurface {
 
     /// A copy of the back buffer as an image at `scale`.
     package func snapshot() -> UIImage {
-        let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
-        let cairo = cairo_create(copy)!
-        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(cairo, backBuffer, 0, 0)
-        cairo_paint(cairo)
-        cairo_destroy(cairo)
-        return UIImage(surface: copy, scale: scale)
+        UIImage(surface: copySurface(of: backBuffer, area: PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)), scale: scale)
     }
 
     /// The back buffer's pixel at (`x`, `y`), premultiplied.
