@@ -3,6 +3,8 @@ import Foundation
 /// The stack of current drawing contexts, one per thread as in UIKit.
 final class GraphicsContextStack {
     var contexts: [CGContext] = []
+    /// Bitmap contexts opened by `UIGraphicsBeginImageContextWithOptions`, innermost last.
+    var imageContexts: [ImageContextRecord] = []
 
     private static let key = "XUIKitGraphics.GraphicsContextStack"
 
@@ -47,12 +49,16 @@ public func UIRectClip(_ rect: CGRect) {
 }
 
 /// Runs `body` with `context` pushed as the current context; afterwards the
-/// stack is back to what it was, even if `body` pushed without popping.
+/// stack is back to what it was, even if `body` pushed (or began image
+/// contexts) without popping.
 func withCurrentContext<Result>(_ context: CGContext, _ body: () throws -> Result) rethrows -> Result {
     let stack = GraphicsContextStack.current
-    let depth = stack.contexts.count
+    let depth = stack.contexts.count, imageDepth = stack.imageContexts.count
     stack.contexts.append(context)
-    defer { stack.contexts.removeLast(max(0, stack.contexts.count - depth)) }
+    defer {
+        stack.contexts.removeLast(max(0, stack.contexts.count - depth))
+        stack.imageContexts.removeLast(max(0, stack.imageContexts.count - imageDepth))
+    }
     return try body()
 }
 
