@@ -7,8 +7,8 @@ import CCairo
 /// The graphics state (saved and restored as a unit by `saveGState()` /
 /// `restoreGState()`) holds the CTM, the clip, the fill and stroke colours
 /// (default opaque black), the line width (default 1), cap (`.butt`), join
-/// (`.miter`), miter limit (10), dash, the global alpha (default 1) and
-/// antialiasing. The current path is not part of the graphics state; path
+/// (`.miter`), miter limit (10), dash, the global alpha (default 1), the
+/// blend mode (`.normal`) and antialiasing. The current path is not part of the graphics state; path
 /// construction and painting live in `CGContext+Paths.swift`.
 ///
 /// Differences from Core Graphics: there is no base flip, so `ctm` of a fresh
