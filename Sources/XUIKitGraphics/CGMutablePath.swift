@@ -94,6 +94,20 @@ public class CGMutablePath: CGPath {
         appendUnitArc(startAngle: startAngle, sweep: sweep, startsSubpath: elements.isEmpty, transform: unitToArc)
     }
 
+    /// Adds a line from the current point toward `tangent1End` and an arc of
+    /// `radius` turning onto the line toward `tangent2End` (the rounded corner
+    /// of the two lines); a plain line to `tangent1End` when there is no arc.
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) {
+        guard !elements.isEmpty else { return move(to: tangent1End, transform: transform) }
+        let start = currentPoint.applying(transform.inverted())
+        guard let arc = TangentArc(from: start, corner: tangent1End, to: tangent2End, radius: radius) else {
+            return addLine(to: tangent1End, transform: transform)
+        }
+        let unitToArc = CGAffineTransform(scaleX: radius, y: radius)
+            .concatenating(CGAffineTransform(translationX: arc.center.x, y: arc.center.y)).concatenating(transform)
+        appendUnitArc(startAngle: arc.startAngle, sweep: arc.sweep, startsSubpath: false, transform: unitToArc)
+    }
+
     /// Adds a cubic Bézier curve from the current point.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
         elements.append(.curve(to: end.applying(transform), control1: control1.applying(transform), control2: control2.applying(transform)))

@@ -151,3 +151,50 @@ struct PathTests {
         #expect(UIGraphicsGetCurrentContext() == nil)
     }
 }
+
+@MainActor
+@Suite("Tangent arcs round the corner between two lines")
+struct TangentArcTests {
+    @Test("A tangent arc ends on the second line, radius away from the corner, turning the short way")
+    func elements() {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 4)
+        guard case .line(let tangentPoint) = path.elements[1] else { Issue.record("no line"); return }
+        #expect(close(tangentPoint, CGPoint(x: 6, y: 0)))
+        #expect(path.elements.count == 3, "a quarter turn is one curve")
+        #expect(close(path.currentPoint, CGPoint(x: 10, y: 4)))
+        path.addArc(tangent1End: CGPoint(x: 10, y: 20), tangent2End: CGPoint(x: 10, y: 30), radius: 4)
+        #expect(path.elements.last == .line(CGPoint(x: 10, y: 20)), "points in a line give a plain line")
+    }
+
+    @Test("Context and path tangent arcs draw the same rounded corner, leaving the corner itself empty")
+    func drawn() {
+        func corner(_ addArc: (CGContext) -> Void) -> UIImage {
+            renderImage(width: 12, height: 12) { context in
+                let cg = context.cgContext
+                cg.move(to: CGPoint(x: 0, y: 0))
+                addArc(cg)
+                cg.addLine(to: CGPoint(x: 10, y: 12))
+                cg.addLine(to: CGPoint(x: 0, y: 12))
+                cg.closePath()
+                cg.fillPath()
+            }
+        }
+        let direct = corner { $0.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 6) }
+        let viaPath = corner { context in
+            let path = CGMutablePath()
+            path.move(to: .zero)
+            path.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 6)
+            context.addPath(path)
+        }
+        #expect(direct.pixel(x: 9, y: 0) == transparent && direct.pixel(x: 3, y: 0) == black && direct.pixel(x: 9, y: 8) == black)
+        // Cairo's own arc and XUIKit's Bézier quarter differ only in the last bit of edge coverage.
+        for y in 0..<12 {
+            for x in 0..<12 {
+                let a = direct.pixel(x: x, y: y), b = viaPath.pixel(x: x, y: y)
+                #expect(abs(Int(a.a) - Int(b.a)) <= 2, "pixel \(x),\(y): \(a) vs \(b)")
+            }
+        }
+    }
+}
