@@ -23,6 +23,7 @@ public final class CGContext {
         var fillColor: CGColor = .black
         var strokeColor: CGColor = .black
         var alpha: CGFloat = 1
+        var interpolationQuality: CGInterpolationQuality = .default
     }
 
     var state = DrawingState()
@@ -132,6 +133,21 @@ public final class CGContext {
     /// Turns antialiasing on (the default) or off.
     public func setShouldAntialias(_ shouldAntialias: Bool) {
         cairo_set_antialias(cairo, shouldAntialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+    }
+
+    /// How images are resampled when drawn scaled (graphics state). Default `.default`.
+    public var interpolationQuality: CGInterpolationQuality {
+        get { state.interpolationQuality }
+        set { state.interpolationQuality = newValue }
+    }
+
+    /// Paints `surface` (a Cairo image) with its top-left pixel at user-space
+    /// origin, one pixel per user unit, filtered by the interpolation quality,
+    /// with the global alpha.
+    func paintImage(_ surface: OpaquePointer) {
+        cairo_set_source_surface(cairo, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cairo), state.interpolationQuality.cairoFilter)
+        cairo_paint_with_alpha(cairo, state.alpha)
     }
 
     /// Makes `color`, times the global alpha, Cairo's source.

@@ -67,8 +67,7 @@ extension CGContext {
         cairo_save(cairo)
         cairo_translate(cairo, rect.minX, rect.maxY)
         cairo_scale(cairo, rect.width / CGFloat(image.width), -rect.height / CGFloat(image.height))
-        cairo_set_source_surface(cairo, image.surface, 0, 0)
-        cairo_paint_with_alpha(cairo, state.alpha)
+        paintImage(image.surface)
         cairo_restore(cairo)
     }
 

@@ -58,3 +58,40 @@ struct CGImageTests {
         #expect(image.pixel(x: 0, y: 0) == red && image.pixel(x: 1, y: 0) == transparent)
     }
 }
+
+@MainActor
+@Suite("Scaled image drawing: interpolation quality, blend mode and alpha")
+struct ImageScalingTests {
+    /// Two pixels side by side: red, blue.
+    private func pair() -> UIImage {
+        renderImage(width: 2, height: 1) { context in
+            UIColor.red.setFill(); context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+            UIColor.blue.setFill(); context.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
+        }
+    }
+
+    @Test("Interpolation .none scales pixels into sharp blocks; the default smooths the seam")
+    func nearest() {
+        let image = pair()
+        let sharp = renderImage(width: 8, height: 1) { context in
+            context.cgContext.interpolationQuality = .none
+            image.draw(in: CGRect(x: 0, y: 0, width: 8, height: 1))
+        }
+        expectPixels(of: sharp) { x, _ in x < 4 ? red : blue }
+        let smooth = renderImage(width: 8, height: 1) { _ in image.draw(in: CGRect(x: 0, y: 0, width: 8, height: 1)) }
+        #expect(smooth.pixel(x: 3, y: 0) != red && smooth.pixel(x: 4, y: 0) != blue, "the seam is blended")
+    }
+
+    @Test("draw(at:blendMode:alpha:) applies both for the call only")
+    func blendedDraw() {
+        let image = pair()
+        let result = renderImage(width: 2, height: 2) { context in
+            UIColor.white.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+            image.draw(at: .zero, blendMode: .normal, alpha: 0.5)
+            image.draw(at: CGPoint(x: 0, y: 1))
+        }
+        #expect(result.pixel(x: 0, y: 0) == RGBA(255, 127, 127, 255) && result.pixel(x: 1, y: 0) == RGBA(127, 127, 255, 255))
+        #expect(result.pixel(x: 0, y: 1) == red && result.pixel(x: 1, y: 1) == blue)
+    }
+}
