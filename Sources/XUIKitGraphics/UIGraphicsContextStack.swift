@@ -8,8 +8,19 @@ final class GraphicsContextStack {
 
     private static let key = "XUIKitGraphics.GraphicsContextStack"
 
+    /// `UIColor.set()`, `setFill()` and `setStroke()` live in the core (so
+    /// subclasses can override them, as in UIKit) and reach the current
+    /// context through this hook, installed once before any context is pushed.
+    private static let colorHookInstalled: Void = {
+        UIColor.applyToCurrentContext = { color, isFill in
+            guard let context = UIGraphicsGetCurrentContext() else { return }
+            if isFill { context.setFillColor(color.cgColor) } else { context.setStrokeColor(color.cgColor) }
+        }
+    }()
+
     /// The calling thread's stack.
     static var current: GraphicsContextStack {
+        _ = colorHookInstalled
         let dictionary = Thread.current.threadDictionary
         if let stack = dictionary[key] as? GraphicsContextStack { return stack }
         let stack = GraphicsContextStack()
@@ -60,22 +71,4 @@ func withCurrentContext<Result>(_ context: CGContext, _ body: () throws -> Resul
         stack.imageContexts.removeLast(max(0, stack.imageContexts.count - imageDepth))
     }
     return try body()
-}
-
-extension UIColor {
-    /// Makes the colour the fill and stroke colour of the current context.
-    ///
-    /// UIKit declares `set()`, `setFill()` and `setStroke()` `open`; XUIKit's
-    /// live in an extension of the graphics module (the core has no drawing),
-    /// so subclasses cannot override them.
-    public func set() {
-        setFill()
-        setStroke()
-    }
-
-    /// Makes the colour the fill colour of the current context; does nothing without a context.
-    public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
-
-    /// Makes the colour the stroke colour of the current context; does nothing without a context.
-    public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 }
