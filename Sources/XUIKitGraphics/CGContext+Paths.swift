@@ -62,6 +62,22 @@ extension CGContext {
         }
     }
 
+    /// Adds a line from the current point toward `tangent1End` and an arc of
+    /// `radius` turning onto the line toward `tangent2End`; a plain line to
+    /// `tangent1End` when there is no arc (zero radius, points in a line).
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        guard cairo_has_current_point(cairo) != 0 else { return move(to: tangent1End) }
+        guard let arc = TangentArc(from: currentPointOfPath, corner: tangent1End, to: tangent2End, radius: radius) else {
+            return addLine(to: tangent1End)
+        }
+        let end = arc.startAngle + arc.sweep
+        if arc.sweep >= 0 {
+            cairo_arc(cairo, arc.center.x, arc.center.y, radius, arc.startAngle, end)
+        } else {
+            cairo_arc_negative(cairo, arc.center.x, arc.center.y, radius, arc.startAngle, end)
+        }
+    }
+
     /// Adds a cubic Bézier curve from the current point to `end`.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         cairo_curve_to(cairo, control1.x, control1.y, control2.x, control2.y, end.x, end.y)

@@ -7,8 +7,8 @@ import CCairo
 /// The graphics state (saved and restored as a unit by `saveGState()` /
 /// `restoreGState()`) holds the CTM, the clip, the fill and stroke colours
 /// (default opaque black), the line width (default 1), cap (`.butt`), join
-/// (`.miter`), miter limit (10), dash, the global alpha (default 1) and
-/// antialiasing. The current path is not part of the graphics state; path
+/// (`.miter`), miter limit (10), dash, the global alpha (default 1), the
+/// blend mode (`.normal`) and antialiasing. The current path is not part of the graphics state; path
 /// construction and painting live in `CGContext+Paths.swift`.
 ///
 /// Differences from Core Graphics: there is no base flip, so `ctm` of a fresh
@@ -23,6 +23,7 @@ public final class CGContext {
         var fillColor: CGColor = .black
         var strokeColor: CGColor = .black
         var alpha: CGFloat = 1
+        var interpolationQuality: CGInterpolationQuality = .default
     }
 
     var state = DrawingState()
@@ -59,6 +60,14 @@ public final class CGContext {
         guard let saved = savedStates.popLast() else { return }
         cairo_restore(cairo)
         state = saved
+    }
+
+    /// How many `saveGState()` calls are not yet restored.
+    package var savedStateDepth: Int { savedStates.count }
+
+    /// Restores saved states until only `depth` remain (undoes unbalanced saves).
+    package func restoreGState(toDepth depth: Int) {
+        while savedStates.count > max(depth, 0) { restoreGState() }
     }
 
     /// The current transformation matrix: user space to device (pixel) space.
@@ -124,6 +133,21 @@ public final class CGContext {
     /// Turns antialiasing on (the default) or off.
     public func setShouldAntialias(_ shouldAntialias: Bool) {
         cairo_set_antialias(cairo, shouldAntialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+    }
+
+    /// How images are resampled when drawn scaled (graphics state). Default `.default`.
+    public var interpolationQuality: CGInterpolationQuality {
+        get { state.interpolationQuality }
+        set { state.interpolationQuality = newValue }
+    }
+
+    /// Paints `surface` (a Cairo image) with its top-left pixel at user-space
+    /// origin, one pixel per user unit, filtered by the interpolation quality,
+    /// with the global alpha.
+    func paintImage(_ surface: OpaquePointer) {
+        cairo_set_source_surface(cairo, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cairo), state.interpolationQuality.cairoFilter)
+        cairo_paint_with_alpha(cairo, state.alpha)
     }
 
     /// Makes `color`, times the global alpha, Cairo's source.

@@ -46,7 +46,7 @@ public class CGMutablePath: CGPath {
         let r = rect.standardized
         let unitToRect = CGAffineTransform(scaleX: r.width / 2, y: r.height / 2)
             .concatenating(CGAffineTransform(translationX: r.midX, y: r.midY)).concatenating(transform)
-        appendArc(startAngle: 0, sweep: 2 * .pi, startsSubpath: true, transform: unitToRect)
+        appendUnitArc(startAngle: 0, sweep: 2 * .pi, startsSubpath: true, transform: unitToRect)
         closeSubpath()
     }
 
@@ -60,7 +60,7 @@ public class CGMutablePath: CGPath {
         func corner(_ x: CGFloat, _ y: CGFloat, from angle: CGFloat) {
             let toCorner = CGAffineTransform(scaleX: w, y: h)
                 .concatenating(CGAffineTransform(translationX: x, y: y)).concatenating(transform)
-            appendArc(startAngle: angle, sweep: .pi / 2, startsSubpath: false, transform: toCorner)
+            appendUnitArc(startAngle: angle, sweep: .pi / 2, startsSubpath: false, transform: toCorner)
         }
         move(to: CGPoint(x: r.minX + w, y: r.minY), transform: transform)
         addLine(to: CGPoint(x: r.maxX - w, y: r.minY), transform: transform)
@@ -91,7 +91,21 @@ public class CGMutablePath: CGPath {
         }
         let unitToArc = CGAffineTransform(scaleX: radius, y: radius)
             .concatenating(CGAffineTransform(translationX: center.x, y: center.y)).concatenating(transform)
-        appendArc(startAngle: startAngle, sweep: sweep, startsSubpath: elements.isEmpty, transform: unitToArc)
+        appendUnitArc(startAngle: startAngle, sweep: sweep, startsSubpath: elements.isEmpty, transform: unitToArc)
+    }
+
+    /// Adds a line from the current point toward `tangent1End` and an arc of
+    /// `radius` turning onto the line toward `tangent2End` (the rounded corner
+    /// of the two lines); a plain line to `tangent1End` when there is no arc.
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) {
+        guard !elements.isEmpty else { return move(to: tangent1End, transform: transform) }
+        let start = currentPoint.applying(transform.inverted())
+        guard let arc = TangentArc(from: start, corner: tangent1End, to: tangent2End, radius: radius) else {
+            return addLine(to: tangent1End, transform: transform)
+        }
+        let unitToArc = CGAffineTransform(scaleX: radius, y: radius)
+            .concatenating(CGAffineTransform(translationX: arc.center.x, y: arc.center.y)).concatenating(transform)
+        appendUnitArc(startAngle: arc.startAngle, sweep: arc.sweep, startsSubpath: false, transform: unitToArc)
     }
 
     /// Adds a cubic Bézier curve from the current point.
@@ -116,7 +130,7 @@ public class CGMutablePath: CGPath {
 
     /// Appends an arc of the unit circle mapped through `transform`, as cubic
     /// curves of at most a quarter turn each, after a move (new subpath) or a line to its start.
-    private func appendArc(startAngle: CGFloat, sweep: CGFloat, startsSubpath: Bool, transform: CGAffineTransform) {
+    func appendUnitArc(startAngle: CGFloat, sweep: CGFloat, startsSubpath: Bool, transform: CGAffineTransform) {
         func unit(_ angle: CGFloat) -> CGPoint { CGPoint(x: cos(angle), y: sin(angle)) }
         let start = unit(startAngle).applying(transform)
         elements.append(startsSubpath ? .move(start) : .line(start))

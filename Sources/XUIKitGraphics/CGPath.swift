@@ -78,6 +78,21 @@ public class CGPath: Equatable {
 
     public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.elements == rhs.elements }
 
+    /// Whether `point` (after `transform`'s inverse) is inside the path under `rule`.
+    public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity) -> Bool {
+        contains(point.applying(transform.inverted()), evenOdd: rule == .evenOdd)
+    }
+
+    /// Whether `point` is inside the path, asked of Cairo on a scratch context.
+    func contains(_ point: CGPoint, evenOdd: Bool) -> Bool {
+        let scratch = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)!
+        let cairo = cairo_create(scratch)!
+        defer { cairo_destroy(cairo); cairo_surface_destroy(scratch) }
+        cairo_set_fill_rule(cairo, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        append(to: cairo)
+        return cairo_in_fill(cairo, point.x, point.y) != 0
+    }
+
     /// Replays the path into Cairo's current path (quadratic curves as the equivalent cubics).
     package func append(to cairo: OpaquePointer) {
         var cursor = PathCursor([])

@@ -19,8 +19,10 @@ open class UIBezierPath: NSObject {
     open var lineJoinStyle: CGLineJoin = .miter
     /// The miter limit. Default 10.
     open var miterLimit: CGFloat = 10
-    /// Whether `fill()` and `addClip()` use the even-odd rule. Default false (winding).
+    /// Whether `fill()`, `addClip()` and `contains(_:)` use the even-odd rule. Default false (winding).
     open var usesEvenOddFillRule = false
+    private var dashPattern: [CGFloat] = []
+    private var dashPhase: CGFloat = 0
 
     /// An empty path.
     public override init() { super.init() }
@@ -43,6 +45,13 @@ open class UIBezierPath: NSObject {
         let r = rect.standardized
         let radius = min(cornerRadius, min(r.width, r.height) / 2)
         path.addRoundedRect(in: r, cornerWidth: radius, cornerHeight: radius)
+    }
+
+    /// A closed rectangle with the given `corners` rounded by `cornerRadii`
+    /// (clamped to half the width and height), the others square.
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        self.init()
+        path.addRect(rect, rounding: corners, radii: cornerRadii)
     }
 
     /// An open circular arc (screen sense of `clockwise`).
@@ -110,6 +119,44 @@ open class UIBezierPath: NSObject {
     /// The end of the last element; `.zero` when empty.
     open var currentPoint: CGPoint { path.currentPoint }
 
+    /// Sets the dash pattern used by `stroke()`: `count` lengths from `pattern`
+    /// (nil or 0: solid), starting `phase` into it.
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        dashPattern = pattern.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
+        dashPhase = phase
+    }
+
+    /// Reads the dash pattern: the lengths into `pattern` (if given, room for
+    /// the count), their number into `count`, the phase into `phase`.
+    open func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?, phase: UnsafeMutablePointer<CGFloat>?) {
+        if let pattern { for (index, length) in dashPattern.enumerated() { pattern[index] = length } }
+        count?.pointee = dashPattern.count
+        phase?.pointee = dashPhase
+    }
+
+    /// Whether `point` is inside the enclosed area under the path's fill rule.
+    open func contains(_ point: CGPoint) -> Bool { path.contains(point, evenOdd: usesEvenOddFillRule) }
+
+    /// Fills with the current fill colour using `blendMode` and `alpha` (applied temporarily).
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        fill()
+        context.restoreGState()
+    }
+
+    /// Strokes with the current stroke colour using `blendMode` and `alpha` (applied temporarily).
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        stroke()
+        context.restoreGState()
+    }
+
     /// Fills the enclosed area with the current context's fill colour.
     open func fill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
@@ -128,6 +175,7 @@ open class UIBezierPath: NSObject {
         context.setLineCap(lineCapStyle)
         context.setLineJoin(lineJoinStyle)
         context.setMiterLimit(miterLimit)
+        context.setLineDash(phase: dashPhase, lengths: dashPattern)
         context.beginPath()
         context.addPath(path)
         context.strokePath()

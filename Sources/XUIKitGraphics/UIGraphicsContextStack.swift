@@ -3,11 +3,24 @@ import Foundation
 /// The stack of current drawing contexts, one per thread as in UIKit.
 final class GraphicsContextStack {
     var contexts: [CGContext] = []
+    /// Bitmap contexts opened by `UIGraphicsBeginImageContextWithOptions`, innermost last.
+    var imageContexts: [ImageContextRecord] = []
 
     private static let key = "XUIKitGraphics.GraphicsContextStack"
 
+    /// `UIColor.set()`, `setFill()` and `setStroke()` live in the core (so
+    /// subclasses can override them, as in UIKit) and reach the current
+    /// context through this hook, installed once before any context is pushed.
+    private static let colorHookInstalled: Void = {
+        UIColor.applyToCurrentContext = { color, isFill in
+            guard let context = UIGraphicsGetCurrentContext() else { return }
+            if isFill { context.setFillColor(color.cgColor) } else { context.setStrokeColor(color.cgColor) }
+        }
+    }()
+
     /// The calling thread's stack.
     static var current: GraphicsContextStack {
+        _ = colorHookInstalled
         let dictionary = Thread.current.threadDictionary
         if let stack = dictionary[key] as? GraphicsContextStack { return stack }
         let stack = GraphicsContextStack()
@@ -46,27 +59,16 @@ public func UIRectClip(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.clip(to: rect)
 }
 
-/// Runs `body` with `context` pushed as the current context.
+/// Runs `body` with `context` pushed as the current context; afterwards the
+/// stack is back to what it was, even if `body` pushed (or began image
+/// contexts) without popping.
 func withCurrentContext<Result>(_ context: CGContext, _ body: () throws -> Result) rethrows -> Result {
-    UIGraphicsPushContext(context)
-    defer { UIGraphicsPopContext() }
-    return try body()
-}
-
-extension UIColor {
-    /// Makes the colour the fill and stroke colour of the current context.
-    ///
-    /// UIKit declares `set()`, `setFill()` and `setStroke()` `open`; XUIKit's
-    /// live in an extension of the graphics module (the core has no drawing),
-    /// so subclasses cannot override them.
-    public func set() {
-        setFill()
-        setStroke()
+    let stack = GraphicsContextStack.current
+    let depth = stack.contexts.count, imageDepth = stack.imageContexts.count
+    stack.contexts.append(context)
+    defer {
+        stack.contexts.removeLast(max(0, stack.contexts.count - depth))
+        stack.imageContexts.removeLast(max(0, stack.imageContexts.count - imageDepth))
     }
-
-    /// Makes the colour the fill colour of the current context; does nothing without a context.
-    public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
-
-    /// Makes the colour the stroke colour of the current context; does nothing without a context.
-    public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    return try body()
 }

@@ -1,6 +1,9 @@
 import Foundation
 import CCairo
 
+/// The drawing closure of an image renderer: UIKit's `UIGraphicsImageDrawingActions`.
+public typealias UIGraphicsImageDrawingActions = (UIGraphicsImageRendererContext) -> Void
+
 /// The base of graphics renderers: UIKit's `UIGraphicsRenderer`.
 open class UIGraphicsRenderer: NSObject {
     private let rendererFormat: UIGraphicsRendererFormat
@@ -55,7 +58,7 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     }
 
     /// Runs `actions` on a fresh bitmap and returns it as an image at the format's scale.
-    open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+    open func image(actions: UIGraphicsImageDrawingActions) -> UIImage {
         let scale = imageFormat.scale
         let width = Int((bounds.width * scale - 1e-9).rounded(.up)), height = Int((bounds.height * scale - 1e-9).rounded(.up))
         let surface = cairo_image_surface_create(
@@ -69,7 +72,7 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     }
 
     /// Runs `actions` on a fresh bitmap and returns it PNG-encoded.
-    open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+    open func pngData(actions: UIGraphicsImageDrawingActions) -> Data {
         image(actions: actions).pngData() ?? Data()
     }
 }

@@ -19,8 +19,18 @@ open class UIGraphicsRendererContext: NSObject {
     /// Fills `rect` with the current fill colour (`UIColor.setFill()`).
     public func fill(_ rect: CGRect) { cgContext.fill(rect) }
 
+    /// Fills `rect` with the current fill colour and `blendMode`.
+    public func fill(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState(); cgContext.setBlendMode(blendMode); cgContext.fill(rect); cgContext.restoreGState()
+    }
+
     /// Strokes the outline of `rect` with the current stroke colour and line width.
     public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+
+    /// Strokes the outline of `rect` with the current stroke colour and `blendMode`.
+    public func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState(); cgContext.setBlendMode(blendMode); cgContext.stroke(rect); cgContext.restoreGState()
+    }
 
     /// Intersects the clip with `rect`.
     public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
@@ -42,15 +52,8 @@ open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
 
     /// An image of what has been drawn so far.
     open var currentImage: UIImage {
-        cairo_surface_flush(surface)
-        let copy = cairo_image_surface_create(
-            cairo_image_surface_get_format(surface), cairo_image_surface_get_width(surface),
-            cairo_image_surface_get_height(surface))!
-        let cairo = cairo_create(copy)!
-        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(cairo, surface, 0, 0)
-        cairo_paint(cairo)
-        cairo_destroy(cairo)
-        return UIImage(surface: copy, scale: imageFormat.scale)
+        let area = PixelRect(
+            x: 0, y: 0, width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)))
+        return UIImage(surface: copySurface(of: surface, area: area), scale: imageFormat.scale)
     }
 }

@@ -19,7 +19,15 @@ open class UIImage: NSObject {
         super.init()
     }
 
+    /// An image showing `cgImage`'s pixels at scale 1 (sharing them).
+    public convenience init(cgImage: CGImage) {
+        self.init(surface: cairo_surface_reference(cgImage.surface), scale: 1)
+    }
+
     deinit { cairo_surface_destroy(surface) }
+
+    /// The pixels as a Core Graphics image (sharing them).
+    open var cgImage: CGImage? { CGImage(surface: cairo_surface_reference(surface)) }
 
     /// The image's size in points.
     open var size: CGSize {
@@ -40,17 +48,32 @@ open class UIImage: NSObject {
     /// Draws the image with its top left at `point`, at its point size.
     open func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
 
-    /// Draws the image scaled to fill `rect` in the current context (nothing without one),
-    /// with the context's global alpha.
+    /// Draws the image upright, scaled to fill `rect`, in the current context
+    /// (nothing without one), with the context's alpha, blend mode and
+    /// interpolation quality.
     open func draw(in rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), pixelWidth > 0, pixelHeight > 0 else { return }
+        guard let context = UIGraphicsGetCurrentContext(), pixelWidth > 0, pixelHeight > 0, rect.width != 0, rect.height != 0 else { return }
         let cairo = context.cairo
         cairo_save(cairo)
         cairo_translate(cairo, rect.minX, rect.minY)
         cairo_scale(cairo, rect.width / CGFloat(pixelWidth), rect.height / CGFloat(pixelHeight))
-        cairo_set_source_surface(cairo, surface, 0, 0)
-        cairo_paint_with_alpha(cairo, context.state.alpha)
+        context.paintImage(surface)
         cairo_restore(cairo)
+    }
+
+    /// Draws the image at `point` with `blendMode` and `alpha` applied for this call.
+    open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
+
+    /// Draws the image into `rect` with `blendMode` and `alpha` applied for this call.
+    open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        draw(in: rect)
+        context.restoreGState()
     }
 }
 

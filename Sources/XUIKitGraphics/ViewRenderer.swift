@@ -47,7 +47,12 @@ enum ViewRenderer {
     private static func drawContent(of view: UIView, in context: CGContext, dirtyRect: CGRect) {
         guard view.alpha > 0 else { return }
         let isGrouped = view.alpha < 1
-        if isGrouped { cairo_push_group(context.cairo) }
+        if isGrouped {
+            // The group's surface only needs to cover what the subtree can paint.
+            context.saveGState()
+            context.clip(to: visualExtent(of: view))
+            cairo_push_group(context.cairo)
+        }
 
         let bounds = view.bounds
         let ownDirty = dirtyRect.contains(bounds) ? bounds : dirtyRect.intersection(bounds)
@@ -60,7 +65,12 @@ enum ViewRenderer {
                 context.fill(bounds)
                 context.restoreGState()
             }
+            // Each view starts from a clean state, as with UIKit's per-layer
+            // contexts: unbalanced saves and a leftover path do not leak.
+            let depth = context.savedStateDepth
             withCurrentContext(context) { view.draw(ownDirty) }
+            context.restoreGState(toDepth: depth)
+            context.beginPath()
             context.restoreGState()
         }
 
@@ -77,6 +87,18 @@ enum ViewRenderer {
         if isGrouped {
             cairo_pop_group_to_source(context.cairo)
             cairo_paint_with_alpha(context.cairo, view.alpha)
+            context.restoreGState()
         }
+    }
+
+    /// The area (bounds space) `view` and its visible subviews can paint:
+    /// its bounds, plus overflowing subviews unless it clips to bounds.
+    static func visualExtent(of view: UIView) -> CGRect {
+        var extent = view.bounds
+        guard !view.clipsToBounds else { return extent }
+        for subview in view.subviews where !subview.isHidden && subview.alpha > 0 {
+            extent = extent.union(visualExtent(of: subview).applying(transformToSuperview(of: subview)))
+        }
+        return extent
     }
 }

@@ -1,26 +1,6 @@
 import Foundation
 import CCairo
 
-/// A rectangle of whole pixels (origin top left), as the backend copies them.
-package struct PixelRect: Equatable, Sendable, CustomStringConvertible {
-    package var x: Int, y: Int, width: Int, height: Int
-
-    package init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x; self.y = y; self.width = width; self.height = height
-    }
-
-    package var isEmpty: Bool { width <= 0 || height <= 0 }
-
-    /// The overlap of two rectangles (empty rects have zero size).
-    package func intersection(_ other: PixelRect) -> PixelRect {
-        let minX = max(x, other.x), minY = max(y, other.y)
-        let maxX = min(x + width, other.x + other.width), maxY = min(y + height, other.y + other.height)
-        return PixelRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
-    }
-
-    package var description: String { "PixelRect(x: \(x), y: \(y), width: \(width), height: \(height))" }
-}
-
 /// A window's double buffer: a back buffer the view tree is drawn into, and
 /// the copy of its freshly drawn pixels to the screen's surface.
 ///
@@ -62,7 +42,8 @@ package final class WindowSurface {
 
     deinit { cairo_surface_destroy(backBuffer) }
 
-    /// Draws the window's damaged region into the back buffer and marks the window clean.
+    /// Lays out the window (`layoutIfNeeded()`, as UIKit does before display),
+    /// then draws its damaged region into the back buffer and marks it clean.
     ///
     /// The damage (`window.damagedRect`, however many `setNeedsDisplay` calls
     /// made it) is widened to whole pixels; those pixels are cleared to
@@ -71,6 +52,7 @@ package final class WindowSurface {
     /// space. Returns the pixels drawn, or nil when nothing was damaged.
     @discardableResult
     package func redraw() -> PixelRect? {
+        window.layoutIfNeeded()
         matchBufferToWindow()
         let damage = window.damagedRect
         window.damagedRect = .null
@@ -111,13 +93,7 @@ package final class WindowSurface {
 
     /// A copy of the back buffer as an image at `scale`.
     package func snapshot() -> UIImage {
-        let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
-        let cairo = cairo_create(copy)!
-        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(cairo, backBuffer, 0, 0)
-        cairo_paint(cairo)
-        cairo_destroy(cairo)
-        return UIImage(surface: copy, scale: scale)
+        UIImage(surface: copySurface(of: backBuffer, area: PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)), scale: scale)
     }
 
     /// The back buffer's pixel at (`x`, `y`), premultiplied.
@@ -125,13 +101,11 @@ package final class WindowSurface {
 
     /// The smallest whole-pixel rect covering `rect` (window space), inside the buffer.
     package func pixelRect(covering rect: CGRect) -> PixelRect {
-        let origin = window.bounds.origin, slack = 1e-6
-        let minX = Int(((rect.minX - origin.x) * scale + slack).rounded(.down))
-        let minY = Int(((rect.minY - origin.y) * scale + slack).rounded(.down))
-        let maxX = Int(((rect.maxX - origin.x) * scale - slack).rounded(.up))
-        let maxY = Int(((rect.maxY - origin.y) * scale - slack).rounded(.up))
-        return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-            .intersection(PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
+        let origin = window.bounds.origin
+        let inPixels = CGRect(
+            x: (rect.minX - origin.x) * scale, y: (rect.minY - origin.y) * scale,
+            width: rect.width * scale, height: rect.height * scale)
+        return PixelRect(covering: inPixels).intersection(PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
     }
 
     /// Replaces the back buffer when the window's pixel size changed, and damages everything.

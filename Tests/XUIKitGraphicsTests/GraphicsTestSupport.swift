@@ -73,7 +73,8 @@ func expectPixels(
     of image: UIImage, sourceLocation: SourceLocation = #_sourceLocation, _ expected: (Int, Int) -> RGBA
 ) {
     let wrong = mismatches(width: image.pixelWidth, height: image.pixelHeight, pixel: image.pixel, expected: expected)
-    #expect(wrong.isEmpty, "\(wrong.count) pixels differ: \(wrong.prefix(6).joined(separator: "; "))", sourceLocation: sourceLocation)
+    let differing = wrong.count
+    #expect(differing == 0, "\(wrong.prefix(6).joined(separator: "; "))", sourceLocation: sourceLocation)
 }
 
 /// Whether pixel (`x`, `y`) lies in `rect` (pixel units, half-open).

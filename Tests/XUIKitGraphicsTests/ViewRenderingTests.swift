@@ -77,6 +77,25 @@ struct ViewRenderingTests {
         #expect(surface.pixel(x: 35, y: 5) == white)
     }
 
+    @Test("A half-transparent view's group covers subviews overflowing its bounds, turned ones included")
+    func groupAlphaOverflow() {
+        let window = makeWindow()
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        parent.alpha = 0.5
+        let child = UIView(frame: CGRect(x: 5, y: 5, width: 20, height: 10))
+        child.backgroundColor = .red
+        let turned = UIView(frame: CGRect(x: 0, y: 20, width: 20, height: 4))
+        turned.backgroundColor = .red
+        turned.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        parent.addSubview(child); parent.addSubview(turned)
+        window.addSubview(parent)
+        let half = RGBA(255, 127, 127, 255)
+        // turned: 4 wide, 20 tall about its centre (10, 22): x 8..12, y 12..32.
+        expectPixels(of: drawnSurface(window).snapshot()) { x, y in
+            inside(x, y, CGRect(x: 5, y: 5, width: 20, height: 10)) || inside(x, y, CGRect(x: 8, y: 12, width: 4, height: 20)) ? half : white
+        }
+    }
+
     @Test("Each of two half-transparent siblings blends separately, so their overlap is darker")
     func separateAlpha() {
         let window = makeWindow()
@@ -153,6 +172,32 @@ struct ViewRenderingTests {
         #expect(surface.pixel(x: 6, y: 6) == green, "the subview covers its superview's drawing")
         #expect(surface.pixel(x: 17, y: 3) == red)
         #expect(surface.pixel(x: 21, y: 21) == white, "front has no background and draws nothing")
+    }
+
+    @Test("A draw(_:) that saves without restoring, leaves a path or pushes a context does not disturb the next view")
+    func unbalancedDraw() {
+        let window = makeWindow(width: 20, height: 10)
+        let messy = DrawingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) { _ in
+            let context = UIGraphicsGetCurrentContext()!
+            context.saveGState()
+            context.translateBy(x: 100, y: 100)
+            context.setFillColor(UIColor.green.cgColor)
+            context.saveGState()
+            context.addRect(CGRect(x: -100, y: -100, width: 20, height: 10))
+            UIGraphicsPushContext(context)
+        }
+        let tidy = DrawingView(frame: CGRect(x: 10, y: 0, width: 10, height: 10)) { _ in
+            let context = UIGraphicsGetCurrentContext()!
+            context.addRect(CGRect(x: 2, y: 2, width: 2, height: 2))
+            context.fillPath()
+        }
+        tidy.backgroundColor = .red
+        window.addSubview(messy); window.addSubview(tidy)
+        let surface = drawnSurface(window)
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        expectPixels(of: surface.snapshot()) { x, y in
+            inside(x, y, CGRect(x: 12, y: 2, width: 2, height: 2)) ? black : inside(x, y, CGRect(x: 10, y: 0, width: 10, height: 10)) ? red : white
+        }
     }
 
     @Test("draw(_:) gets a current context mapping its bounds; there is none outside drawing")

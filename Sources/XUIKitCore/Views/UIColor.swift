@@ -30,6 +30,23 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// The colour as a Core Graphics colour (RGB, four components).
     open var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
+    /// Makes the colour the fill and stroke colour of the current drawing context.
+    open func set() {
+        setFill()
+        setStroke()
+    }
+
+    /// Makes the colour the fill colour of the current drawing context; does nothing outside drawing.
+    open func setFill() { UIColor.applyToCurrentContext?(self, true) }
+
+    /// Makes the colour the stroke colour of the current drawing context; does nothing outside drawing.
+    open func setStroke() { UIColor.applyToCurrentContext?(self, false) }
+
+    /// Installed by XUIKitGraphics (which owns drawing contexts) before any
+    /// context can be current: sets the colour as fill (true) or stroke (false)
+    /// colour of the current context, if there is one.
+    package static var applyToCurrentContext: ((UIColor, Bool) -> Void)?
+
     /// The same colour with `alpha` replaced.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(red: red, green: green, blue: blue, alpha: alpha)

@@ -53,5 +53,6 @@ extension UIView {
     func geometryDidChange() {
         setNeedsLayout()
         setNeedsDisplay()
+        damageVisibleSubtree()
     }
 }

@@ -14,8 +14,10 @@ extension UIView {
         if view.superview === self {
             subviews.removeAll { $0 === view }
             subviews.insert(view, at: max(0, min(index, subviews.count)))
+            view.damageVisibleSubtree()
             return
         }
+        view.damageVisibleSubtree()
         let oldWindow = view.window, newWindow = window
         let windowChanges = oldWindow !== newWindow
         view.willMove(toSuperview: self)
@@ -27,6 +29,7 @@ extension UIView {
         view.superview = self
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         if windowChanges { view.finishWindowChange(from: oldWindow, to: newWindow) }
+        view.damageVisibleSubtree()
         view.didMoveToSuperview()
         didAddSubview(view)
     }
@@ -42,11 +45,13 @@ extension UIView {
         guard view.superview === self, let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.remove(at: index)
         if toFront { subviews.append(view) } else { subviews.insert(view, at: 0) }
+        view.damageVisibleSubtree()
     }
 
     func detachFromSuperview() {
         guard let oldSuperview = superview else { return }
         let oldWindow = window
+        damageVisibleSubtree()
         willMove(toSuperview: nil)
         if oldWindow != nil { prepareForWindowChange(from: oldWindow, to: nil) }
         oldSuperview.willRemoveSubview(self)

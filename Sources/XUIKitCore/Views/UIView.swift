@@ -24,16 +24,16 @@ open class UIView: UIResponder {
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
     /// Whether the view is hidden; hidden views and their subviews are not hit-tested. Default false.
-    open var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
+    open var isHidden = false { didSet { if isHidden != oldValue { damageVisibleSubtree(includingHiddenRoot: true) } } }
     /// The view's opacity; views with alpha below 0.01 are not hit-tested. Default 1.
-    open var alpha: CGFloat = 1 { didSet { if alpha != oldValue { setNeedsDisplay() } } }
+    open var alpha: CGFloat = 1 { didSet { if alpha != oldValue { damageVisibleSubtree() } } }
     /// The background colour. Default nil (transparent).
     open var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
     /// Whether the view (and so its subtree) takes part in hit-testing. Default true.
     open var isUserInteractionEnabled = true
     /// Whether subviews are clipped to the bounds when drawn. Default false.
     /// Hit-testing never reaches outside the bounds, whatever this says.
-    open var clipsToBounds = false { didSet { setNeedsDisplay() } }
+    open var clipsToBounds = false { didSet { damageVisibleSubtree() } }
     /// Whether the view is opaque (a drawing hint). Default true.
     open var isOpaque = true
     /// Whether the view receives more than one touch at a time. Default false:
@@ -56,6 +56,7 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         get { frameFromGeometry() }
         set {
+            geometryWillChange()
             let standard = newValue.standardized
             storedBounds.size = standard.size
             storedCenter = CGPoint(x: standard.midX, y: standard.midY)
@@ -68,19 +69,19 @@ open class UIView: UIResponder {
     /// kept centred on `center`.
     open var bounds: CGRect {
         get { storedBounds }
-        set { storedBounds = newValue.standardized; geometryDidChange() }
+        set { geometryWillChange(); storedBounds = newValue.standardized; geometryDidChange() }
     }
 
     /// The middle of the bounds, in the superview's space.
     open var center: CGPoint {
         get { storedCenter }
-        set { storedCenter = newValue; geometryDidChange() }
+        set { geometryWillChange(); storedCenter = newValue; geometryDidChange() }
     }
 
     /// A transform applied about the center. Default identity.
     open var transform: CGAffineTransform {
         get { storedTransform }
-        set { storedTransform = newValue; geometryDidChange() }
+        set { geometryWillChange(); storedTransform = newValue; geometryDidChange() }
     }
 
     // MARK: Hierarchy (UIView+Hierarchy.swift)
@@ -109,7 +110,10 @@ open class UIView: UIResponder {
     open func sendSubviewToBack(_ view: UIView) { reorder(view, toFront: false) }
 
     /// Swaps the subviews at two indexes.
-    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { subviews.swapAt(index1, index2) }
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        subviews.swapAt(index1, index2)
+        subviews[index1].damageVisibleSubtree(); subviews[index2].damageVisibleSubtree()
+    }
 
     /// Detaches the view from its superview. Touches it is receiving are
     /// cancelled if it leaves its window, and it resigns first responder.

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Damage for changes that move pixels rather than a view's own content.
+///
+/// Moving, resizing, transforming, hiding, fading, clipping, adding, removing
+/// or reordering a view changes what its whole visible subtree covers on
+/// screen, so the window is told about the area of the subtree's bounds (each
+/// mapped to window space, hidden branches skipped) before the change (what
+/// is uncovered) and after it (what is covered). The renderer redraws the
+/// union in one frame.
+extension UIView {
+    /// Damages, in the view's window, the area its subtree covers now.
+    /// `includingHiddenRoot` counts the view even when it is hidden (for the
+    /// frame in which it appears or disappears).
+    func damageVisibleSubtree(includingHiddenRoot: Bool = false) {
+        guard let window else { return }
+        if isHidden && !includingHiddenRoot { return }
+        var area = CGRect.null
+        collectVisibleExtent(toWindow: transformToView(nil), into: &area)
+        if !area.isNull { window.invalidate(area) }
+    }
+
+    private func collectVisibleExtent(toWindow: CGAffineTransform, into area: inout CGRect) {
+        area = area.union(bounds.applying(toWindow))
+        for view in subviews where !view.isHidden {
+            view.collectVisibleExtent(toWindow: view.transformToSuperview.concatenating(toWindow), into: &area)
+        }
+    }
+
+    func geometryWillChange() { damageVisibleSubtree() }
+}

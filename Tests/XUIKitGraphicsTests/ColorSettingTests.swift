@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+import XUIKitGraphics
+import XUIKitCore
+
+/// A colour that records when it is made the fill colour.
+private final class LoggingColor: UIColor, @unchecked Sendable {
+    var log: [String] = []
+    override func setFill() {
+        log.append("setFill")
+        super.setFill()
+    }
+}
+
+@MainActor
+@Suite("UIColor's drawing setters")
+struct ColorSettingTests {
+    @Test("set() goes through setFill(), which a subclass can override, as in UIKit")
+    func overridableSetters() {
+        let color = LoggingColor(red: 0, green: 1, blue: 0, alpha: 1)
+        let image = renderImage(width: 2, height: 1) { context in
+            color.set()
+            context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        }
+        #expect(color.log == ["setFill"])
+        #expect(image.pixel(x: 0, y: 0) == green)
+    }
+
+    @Test("setStroke() colours strokes only, setFill() fills only")
+    func separateColours() {
+        let image = renderImage(width: 10, height: 10) { context in
+            UIColor.red.setFill()
+            UIColor.blue.setStroke()
+            context.cgContext.setLineWidth(2)
+            context.cgContext.addRect(CGRect(x: 1, y: 1, width: 8, height: 8))
+            context.cgContext.drawPath(using: .fillStroke)
+        }
+        #expect(image.pixel(x: 5, y: 5) == red && image.pixel(x: 0, y: 5) == blue && image.pixel(x: 1, y: 5) == blue)
+    }
+}
