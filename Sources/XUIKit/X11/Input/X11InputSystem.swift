@@ -52,9 +52,20 @@ final class X11InputSystem {
         inputMethod = XOpenIM(display, nil, nil, nil)
     }
 
-    deinit {
+    /// Destroys the input contexts and closes the input method. Call it before
+    /// XCloseDisplay; idempotent. (Deinit touches no X resource, because the
+    /// display may already be closed by then: an unclosed system only leaks.)
+    func close() {
         for ic in inputContexts.values { XDestroyIC(ic) }
+        inputContexts.removeAll()
         if let inputMethod { XCloseIM(inputMethod) }
+        inputMethod = nil
+    }
+
+    /// Pixels per point, for the locations of input from now on.
+    var scale: CGFloat {
+        get { translator.scale }
+        set { translator.scale = newValue }
     }
 
     /// Selects XI2 touch/button/motion/enter/leave/focus (all master devices,
