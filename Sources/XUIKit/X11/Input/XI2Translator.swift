@@ -24,10 +24,13 @@ import XUIKitCore
 /// Pointer: button 1 of a master pointer is a touch of type `.indirectPointer`
 /// with id (master deviceid, 0); motion with no button is `.hover`, leaving
 /// the window `.hover(nil)`. Button/motion events flagged XIPointerEmulated
-/// (pointer emulation of a touch) are dropped. Buttons 4-7 are scroll clicks
-/// of `scrollPointsPerClick` each, emulated or not; scroll valuators are not
-/// read, so a smooth-scroll device (whose XI2 button 4-7 events are flagged
-/// emulated) counts once.
+/// are dropped: the pointer emulation of a touch (a touch-selecting client
+/// still gets the emulated Motion to the touch's first point) and the
+/// scroll-valuator Motion the server emulates for a wheel button. Buttons 4-7
+/// are scroll clicks of `scrollPointsPerClick` each, emulated or not; scroll
+/// valuators are never read, so a smooth-scroll device (whose XI2 button 4-7
+/// events are the emulated ones) and a wheel (whose valuator motion is) both
+/// count once.
 ///
 /// Touch changes (and hover, compressed to the batch's last position) wait
 /// in the frame builder until `flush()` (end of a drained batch) or until a
