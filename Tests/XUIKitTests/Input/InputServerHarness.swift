@@ -45,6 +45,7 @@ final class InputServerHarness {
 
     /// Closes the connection, then stops the server. Idempotent.
     func close() {
+        system.close()
         display.close()
         server.stop()
     }

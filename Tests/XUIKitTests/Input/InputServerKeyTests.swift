@@ -67,6 +67,23 @@ struct InputServerKeyTests {
         #expect(harness.trace(count: 2) == [#"w key down 0x34 "ä"/"ä" []"#, #"w key up 0x34 "ä"/"ä" []"#])
     }
 
+    @Test("A dead key composes through the input method: dead acute then e gives one \"é\" press on the e key")
+    func deadKeyCompose() throws {
+        // The test process starts in the C locale, whose input method can neither compose nor
+        // commit non-ASCII text; an app calls setlocale(LC_CTYPE, "") before opening its display.
+        setlocale(LC_CTYPE, "C.UTF-8")
+        let harness = try InputServerHarness()
+        defer { harness.close() }
+        try #require(try harness.run("setxkbmap", ["-display", harness.server.display, "de"]) == 0)
+        harness.pump(timeout: 0.5) { _ in false }
+        harness.reset()
+        let deadAcute = 21, e = 26  // de: the key left of Backspace is dead_acute
+        try Self.tap(deadAcute, on: harness.server)
+        try Self.tap(e, on: harness.server)
+        try harness.server.sync()
+        #expect(harness.trace(count: 2) == [#"w key down 0x08 "é"/"e" []"#, #"w key up 0x08 "é"/"e" []"#])
+    }
+
     @Test("A held key auto-repeats as presses flagged isRepeat, then one release")
     func autoRepeat() throws {
         let harness = try InputServerHarness()

@@ -19,6 +19,16 @@ struct InputServerTouchTests {
         ])
     }
 
+    @Test("At scale 2, pixels become half as many points")
+    func scaleTwo() throws {
+        let harness = try InputServerHarness(scale: 2)
+        defer { harness.close() }
+        try harness.server.touchscreen.down(id: 1, x: 101, y: 203)
+        try harness.server.touchscreen.up(id: 1)
+        try harness.server.sync()
+        #expect(harness.trace(count: 2) == ["w touches t1 began (50.5,101.5)", "w touches t1 ended (50.5,101.5)"])
+    }
+
     @Test("Two fingers landing together arrive in one frame, with pressure as force")
     func twoFingers() throws {
         let harness = try InputServerHarness()

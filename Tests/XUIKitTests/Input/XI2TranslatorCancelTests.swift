@@ -84,4 +84,21 @@ struct XI2TranslatorCancelTests {
         #expect(translator.batch([F.touch(.touchEnd, 1, x: 1, y: 1, t: 4)]) == ["w1 touches 10:1 ended (1,1) @4"])
         #expect(translator.batch([Self.hierarchy(10, Self.slaveRemoved)]) == [])
     }
+
+    @Test("A Begin beyond the device's touch count cancels its oldest touch first (stale-touch watchdog)")
+    func staleTouchWatchdog() {
+        var devices = F.registry.devicesSorted
+        devices[devices.firstIndex { $0.id == 10 }!].maxTouches = 2
+        var translator = XI2Translator(devices: InputDeviceRegistry(devices), scale: 1, screenWidth: 1000)
+        _ = translator.batch([F.touch(.touchBegin, 1, x: 1, y: 1), F.touch(.touchBegin, 2, x: 2, y: 2),
+                              F.touch(.touchBegin, 9, device: 11, x: 9, y: 9)])
+        _ = translator.batch([F.touch(.touchEnd, 1, x: 1, y: 1)])
+        #expect(translator.batch([F.touch(.touchBegin, 3, x: 3, y: 3, t: 1)]) == ["w1 touches 10:3 began (3,3) @1"])
+        #expect(translator.batch([F.touch(.touchBegin, 4, x: 4, y: 4, t: 2)]) == [
+            "w1 touches 10:2 cancelled (2,2) | 10:4 began (4,4) @2",
+        ])
+        #expect(translator.liveTouchIDs == [
+            TouchInput.ID(device: 10, touch: 3), TouchInput.ID(device: 10, touch: 4), TouchInput.ID(device: 11, touch: 9),
+        ])
+    }
 }

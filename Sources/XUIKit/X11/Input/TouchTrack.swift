@@ -12,6 +12,8 @@ struct TouchTrack: Equatable {
     var window: UInt
     /// The last reported state (phase of the last change).
     var last: TouchInput
+    /// When the touch began relative to others (larger is younger); 0 for pointer touches.
+    var order = 0
 
     /// The touch's next change, or nil when nothing the app sees changed.
     mutating func change(

@@ -23,6 +23,9 @@ final class X11InputSystem {
     private var timeMapper = ServerTimeMapper()
     private var inputMethod: XIM?
     private var inputContexts: [UInt: XIC] = [:]
+    /// The last key press the input method swallowed: a commit (compose result)
+    /// comes as a KeyPress with keycode 0 and is credited to that key.
+    private var lastFilteredKeycode: UInt32?
     /// Whether the server supports XKB detectable auto-repeat (else a held key gives release/press pairs).
     let hasDetectableAutoRepeat: Bool
 
@@ -52,9 +55,20 @@ final class X11InputSystem {
         inputMethod = XOpenIM(display, nil, nil, nil)
     }
 
-    deinit {
+    /// Destroys the input contexts and closes the input method. Call it before
+    /// XCloseDisplay; idempotent. (Deinit touches no X resource, because the
+    /// display may already be closed by then: an unclosed system only leaks.)
+    func close() {
         for ic in inputContexts.values { XDestroyIC(ic) }
+        inputContexts.removeAll()
         if let inputMethod { XCloseIM(inputMethod) }
+        inputMethod = nil
+    }
+
+    /// Pixels per point, for the locations of input from now on.
+    var scale: CGFloat {
+        get { translator.scale }
+        set { translator.scale = newValue }
     }
 
     /// Selects XI2 touch/button/motion/enter/leave/focus (all master devices,
@@ -93,8 +107,12 @@ final class X11InputSystem {
     /// MappingNotify (the keymap is reloaded).
     func handle(_ event: inout XEvent) -> [RoutedInput]? {
         // XI2 events never go to an input method (and a cookie has no window for XFilterEvent to match).
+        // Read before filtering: the local input method rewrites a press that completes a
+        // compose sequence into its keycode-0 commit (in place) before putting it back.
+        let keycode = event.type == KeyPress ? event.xkey.keycode : 0
         if event.type != GenericEvent, XFilterEvent(&event, 0) != 0 {
             // The input method consumed it (a compose step, or its own ClientMessage protocol).
+            if keycode != 0 { lastFilteredKeycode = keycode }
             return []
         }
         switch event.type {
@@ -178,10 +196,16 @@ final class X11InputSystem {
                 characters = KeysymText.text(UInt(keysym))
             }
         }
+        // A commit from the input method has keycode 0: it belongs to the key whose press completed it.
+        var keycode = key.keycode
+        if keycode == 0, isPress, let filtered = lastFilteredKeycode {
+            keycode = filtered
+            lastFilteredKeycode = nil
+        }
         let group = Int32((key.state >> 13) & 3)
-        let base = XkbKeycodeToKeysym(display, KeyCode(key.keycode), group, 0)
+        let base = XkbKeycodeToKeysym(display, KeyCode(keycode), group, 0)
         return CoreKeyRecord(
-            window: UInt(key.window), isPress: isPress, keycode: key.keycode, state: key.state,
+            window: UInt(key.window), isPress: isPress, keycode: keycode, state: key.state,
             characters: characters, charactersIgnoringModifiers: KeysymText.text(UInt(base)),
             timestamp: timeMapper.map(serverTime: UInt32(truncatingIfNeeded: key.time), receivedAt: clock.now))
     }

@@ -17,15 +17,20 @@ import XUIKitCore
 /// change or a device registry without it), or its window is detached. The
 /// server ends a disabled device's touches with plain XI_TouchEnd just before
 /// the hierarchy event; ends still waiting in the open frame then become
-/// `cancelled` (see `TouchFrameBuilder.cancelEnded`).
+/// `cancelled` (see `TouchFrameBuilder.cancelEnded`). A Begin that would put
+/// more touches down than the device's touch class allows cancels its
+/// oldest touches first (stale-touch watchdog).
 ///
 /// Pointer: button 1 of a master pointer is a touch of type `.indirectPointer`
 /// with id (master deviceid, 0); motion with no button is `.hover`, leaving
 /// the window `.hover(nil)`. Button/motion events flagged XIPointerEmulated
-/// (pointer emulation of a touch) are dropped. Buttons 4-7 are scroll clicks
-/// of `scrollPointsPerClick` each, emulated or not; scroll valuators are not
-/// read, so a smooth-scroll device (whose XI2 button 4-7 events are flagged
-/// emulated) counts once.
+/// are dropped: the pointer emulation of a touch (a touch-selecting client
+/// still gets the emulated Motion to the touch's first point) and the
+/// scroll-valuator Motion the server emulates for a wheel button. Buttons 4-7
+/// are scroll clicks of `scrollPointsPerClick` each, emulated or not; scroll
+/// valuators are never read, so a smooth-scroll device (whose XI2 button 4-7
+/// events are the emulated ones) and a wheel (whose valuator motion is) both
+/// count once.
 ///
 /// Touch changes (and hover, compressed to the batch's last position) wait
 /// in the frame builder until `flush()` (end of a drained batch) or until a
@@ -52,6 +57,8 @@ struct XI2Translator {
     var touches: [TouchInput.ID: TouchTrack] = [:]
     var frames = TouchFrameBuilder()
     var keys = KeyTranslator()
+    /// Touches begun so far: orders live touches by age.
+    var beginCount = 0
 
     init(devices: InputDeviceRegistry, scale: CGFloat, screenWidth: Double) {
         self.devices = devices
@@ -141,10 +148,12 @@ struct XI2Translator {
         switch event.kind {
         case .touchBegin:
             if touches[id] != nil { out += cancelTouches(timestamp: event.timestamp) { $0.last.id == id } }
+            out += cancelStaleTouches(device: event.sourceID, timestamp: event.timestamp)
             let input = TouchInput(
                 id: id, phase: .began, location: point(event), force: force,
                 maximumPossibleForce: force == nil ? 0 : Self.maximumPossibleForce, majorRadius: radius, type: .direct)
-            touches[id] = TouchTrack(window: event.window, last: input)
+            beginCount += 1
+            touches[id] = TouchTrack(window: event.window, last: input, order: beginCount)
             out += frames.add(input, window: event.window, timestamp: event.timestamp)
         case .touchUpdate, .touchEnd:
             guard var track = touches[id] else { return [] }
@@ -158,6 +167,18 @@ struct XI2Translator {
             break
         }
         return out
+    }
+
+    /// Stale-touch watchdog: a device cannot have more touches down than its
+    /// touch class allows, so when a Begin would exceed that, the device's
+    /// oldest touches never got their End (the xserver #1016 class of bugs)
+    /// and are cancelled.
+    private mutating func cancelStaleTouches(device: Int, timestamp: TimeInterval) -> [RoutedInput] {
+        guard let limit = devices[device]?.maxTouches, limit > 0 else { return [] }
+        let own = touches.values.filter { $0.last.id.device == device && $0.last.type == .direct }
+        guard own.count >= limit else { return [] }
+        let stale = Set(own.sorted { $0.order < $1.order }.prefix(own.count - limit + 1).map(\.last.id))
+        return cancelTouches(timestamp: timestamp) { stale.contains($0.last.id) }
     }
 
     /// Force and radius from the event's labelled valuators, when the device has them and the event carries them.
