@@ -46,6 +46,8 @@ extension UIApplicationDelegate {
 /// The launch sequence and the loop behind `UIApplicationMain` and `@main`.
 enum ApplicationRunner {
     static func run(delegate: UIApplicationDelegate?, displayName: String? = nil) -> Never {
+        // The user's locale for Xlib's input method: compose and non-ASCII text need it.
+        setlocale(LC_CTYPE, "")
         let app = UIApplication.shared
         app.delegate = delegate
         let backend: X11Backend

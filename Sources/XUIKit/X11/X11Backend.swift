@@ -46,6 +46,7 @@ final class X11Backend {
         if application.onWindowVisibilityChanged != nil { application.onWindowVisibilityChanged = nil }
         for host in hosts.values { host.destroy() }
         hosts.removeAll()
+        input.close()
         connection.close()
     }
 
