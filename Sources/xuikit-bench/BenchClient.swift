@@ -47,7 +47,11 @@ struct RunningClient {
     func measureTouch(on server: HeadlessTouchServer, id: UInt32) throws -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
         try server.touchscreen.down(id: id, x: 400, y: 300)
-        guard waitForByte(timeout: 2) else { throw BenchError("\(name) did not report touch \(id) within 2 s") }
+        guard waitForByte(timeout: 2) else {
+            let state = process.isRunning ? "still running (pid \(process.processIdentifier))" : "exited with \(process.terminationStatus)"
+            if ProcessInfo.processInfo.environment["XUIKIT_BENCH_HOLD"] != nil { sleep(60) }
+            throw BenchError("\(name) did not report touch \(id) within 2 s; the client is \(state)")
+        }
         let end = DispatchTime.now().uptimeNanoseconds
         try server.touchscreen.up(id: id)
         try server.sync()

@@ -115,22 +115,26 @@ final class X11Backend {
         processPendingWork()
     }
 
-    /// Drains X events, fires due timers, redraws damaged windows and flushes.
+    /// Drains X events, fires due timers, redraws damaged windows and flushes;
+    /// again while drawing's round trips left events in Xlib's queue (poll on
+    /// the socket would not see those and the loop would sleep on them).
     private func processPendingWork() {
         let display = connection.display
-        var event = XEvent()
-        while XPending(display) > 0 {
-            XNextEvent(display, &event)
-            if let routed = input.handle(&event) {
-                deliver(routed)
-            } else {
-                handleWindowEvent(&event)
+        repeat {
+            var event = XEvent()
+            while XPending(display) > 0 {
+                XNextEvent(display, &event)
+                if let routed = input.handle(&event) {
+                    deliver(routed)
+                } else {
+                    handleWindowEvent(&event)
+                }
             }
-        }
-        deliver(input.flush())
-        application.inputClock.fireDueTimers()
-        for host in hosts.values where host.isMapped { host.redrawIfDamaged() }
-        XFlush(display)
+            deliver(input.flush())
+            application.inputClock.fireDueTimers()
+            for host in hosts.values where host.isMapped { host.redrawIfDamaged() }
+            XFlush(display)
+        } while XEventsQueued(display, QueuedAlready) > 0
     }
 
     private func deliver(_ routed: [RoutedInput]) {

@@ -33,11 +33,15 @@ final class TouchDispatcher {
 
     func handle(_ changes: [TouchInput], timestamp: TimeInterval, in window: UIWindow) {
         frameChanges = []
+        // Touches lifting in this frame no longer occupy their views: a finger
+        // landing as another lifts is accepted by a single-touch view.
+        let ending = changes.filter { ($0.phase == .ended || $0.phase == .cancelled) && live[$0.id] != nil }
+        let endingRecords = ending.compactMap { live[$0.id] }
         for change in changes {
             switch change.phase {
             case .began:
                 if let old = live[change.id] { cancelForEveryone(old, timestamp: timestamp) }
-                let record = begin(change, timestamp: timestamp, in: window)
+                let record = begin(change, timestamp: timestamp, in: window, ignoring: endingRecords)
                 live[change.id] = record
                 records.append(record)
                 frameChanges.append(record)
@@ -59,7 +63,7 @@ final class TouchDispatcher {
         endFrame(in: window)
     }
 
-    private func begin(_ change: TouchInput, timestamp: TimeInterval, in window: UIWindow) -> TouchRecord {
+    private func begin(_ change: TouchInput, timestamp: TimeInterval, in window: UIWindow, ignoring ending: [TouchRecord]) -> TouchRecord {
         let touch = UITouch(identity: change.id)
         touch.window = window
         update(touch, with: change, timestamp: timestamp)
@@ -72,7 +76,7 @@ final class TouchDispatcher {
         touch.view = view
         let recognizers = view.map { arena.recognizers(for: touch, hitView: $0, event: event) } ?? []
         touch.gestureRecognizers = recognizers
-        let accepted = view.map { viewAccepts($0, in: window) } ?? false
+        let accepted = view.map { viewAccepts($0, in: window, ignoring: ending) } ?? false
         return TouchRecord(touch: touch, deliversToView: accepted, recognizers: recognizers)
     }
 
@@ -88,9 +92,13 @@ final class TouchDispatcher {
     }
 
     /// `isMultipleTouchEnabled` and `isExclusiveTouch`, decided once at began
-    /// against the touches the window's views are receiving.
-    private func viewAccepts(_ view: UIView, in window: UIWindow) -> Bool {
-        let receiving = records.filter { $0.deliversToView && $0.view != .finished && !$0.inputIsOver && $0.touch.window === window }
+    /// against the touches the window's views are receiving (less those
+    /// ending in the same frame).
+    private func viewAccepts(_ view: UIView, in window: UIWindow, ignoring ending: [TouchRecord]) -> Bool {
+        let receiving = records.filter { record in
+            record.deliversToView && record.view != .finished && !record.inputIsOver && record.touch.window === window
+                && !ending.contains { $0 === record }
+        }
         if !view.isMultipleTouchEnabled, receiving.contains(where: { $0.touch.view === view }) { return false }
         if receiving.contains(where: { $0.touch.view !== view && $0.touch.view?.isExclusiveTouch == true }) { return false }
         if view.isExclusiveTouch, receiving.contains(where: { $0.touch.view !== view }) { return false }
