@@ -52,6 +52,7 @@ struct LatencyBench {
         }
         let medianRatio = stats[1].median / stats[0].median, p99Ratio = stats[1].p99 / stats[0].p99
         print(String(format: "  XUIKit / raw: median %.2fx, p99 %.2fx (target: median within 1.2x)", medianRatio, p99Ratio))
+        print(String(format: "  core dispatch alone (in-process, no X): %.2f us per tap (began + ended)", CoreDispatchBench.run()))
     }
 }
 

@@ -26,6 +26,20 @@ struct ToolTests {
         #expect(!FileManager.default.fileExists(atPath: server.directory))
     }
 
+    @Test("Locating a display's control socket skips a killed server's leftover directory with the same number")
+    func locateSkipsStaleDirectory() throws {
+        let server = try RunningTool.startServer(size: "320x240")
+        defer { _ = runTool(["server", "stop", "--control", server.control]); server.process.waitUntilExit() }
+        let number = server.display.replacingOccurrences(of: ":", with: "")
+        let stale = "/tmp/xuitouch.000stale-\(getpid())"  // sorts before the live one
+        try FileManager.default.createDirectory(atPath: stale, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: stale) }
+        try number.write(toFile: "\(stale)/display", atomically: true, encoding: .utf8)
+        try "".write(toFile: "\(stale)/control.sock", atomically: true, encoding: .utf8)
+        try "999999999".write(toFile: "\(stale)/xorg.pid", atomically: true, encoding: .utf8)
+        #expect(try TouchControlClient.locate(display: server.display).path == server.control)
+    }
+
     @Test("Ctrl-C and SIGKILL of `server start` both take the server and its directory away")
     func interruptedServerIsCleanedUp() throws {
         for signal in [SIGINT, SIGKILL] {

@@ -11,7 +11,9 @@ public struct TouchControlClient: Sendable {
     }
 
     /// Finds the control socket of the headless server on `display` (":N")
-    /// by looking at the `display` file of every `/tmp/xuitouch.*` directory.
+    /// by looking at the `display` file of every `/tmp/xuitouch.*` directory
+    /// whose Xorg (`xorg.pid`) is alive: a server killed with SIGKILL leaves
+    /// its directory behind, with a display number someone else may now use.
     public static func locate(display: String) throws -> TouchControlClient {
         let number = display.split(separator: ":").last.flatMap { Int($0.split(separator: ".").first ?? "") }
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/tmp")) ?? []
@@ -20,7 +22,10 @@ public struct TouchControlClient: Sendable {
             let socket = "\(directory)/\(TouchControlRequest.socketName)"
             guard let text = try? String(contentsOfFile: "\(directory)/display", encoding: .utf8),
                   Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) == number,
-                  FileManager.default.fileExists(atPath: socket) else { continue }
+                  FileManager.default.fileExists(atPath: socket),
+                  let pid = (try? String(contentsOfFile: "\(directory)/xorg.pid", encoding: .utf8))
+                      .flatMap({ pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }),
+                  kill(pid, 0) == 0 else { continue }
             return TouchControlClient(path: socket)
         }
         throw TouchControlError.noServer(display: display)

@@ -122,13 +122,17 @@ final class X11Backend {
         let display = connection.display
         repeat {
             var event = XEvent()
-            while XPending(display) > 0 {
+            // One read's worth of events is one batch (touch changes in it form one frame):
+            // XPending flushes and reads the socket once; later checks stay in Xlib's queue.
+            var queued = XPending(display)
+            while queued > 0 {
                 XNextEvent(display, &event)
                 if let routed = input.handle(&event) {
                     deliver(routed)
                 } else {
                     handleWindowEvent(&event)
                 }
+                queued = XEventsQueued(display, QueuedAlready)
             }
             deliver(input.flush())
             application.inputClock.fireDueTimers()

@@ -34,12 +34,17 @@ enum X11InputDecoder {
     private static func deviceEvent(
         _ evtype: Int32, _ event: XIDeviceEvent, time: (UInt32) -> TimeInterval
     ) -> XI2DeviceEventRecord {
-        let kinds: [Int32: XI2DeviceEventRecord.Kind] = [
-            XI_TouchBegin: .touchBegin, XI_TouchUpdate: .touchUpdate, XI_TouchEnd: .touchEnd,
-            XI_ButtonPress: .buttonPress, XI_ButtonRelease: .buttonRelease, XI_Motion: .motion,
-        ]
+        let kind: XI2DeviceEventRecord.Kind
+        switch evtype {
+        case XI_TouchBegin: kind = .touchBegin
+        case XI_TouchUpdate: kind = .touchUpdate
+        case XI_TouchEnd: kind = .touchEnd
+        case XI_ButtonPress: kind = .buttonPress
+        case XI_ButtonRelease: kind = .buttonRelease
+        default: kind = .motion
+        }
         return XI2DeviceEventRecord(
-            kind: kinds[evtype]!, deviceID: Int(event.deviceid), sourceID: Int(event.sourceid), detail: event.detail,
+            kind: kind, deviceID: Int(event.deviceid), sourceID: Int(event.sourceid), detail: event.detail,
             window: UInt(event.event), x: event.event_x, y: event.event_y, flags: UInt32(bitPattern: event.flags),
             buttons: buttons(event.buttons), valuators: valuators(event.valuators),
             timestamp: time(UInt32(truncatingIfNeeded: event.time)))

@@ -144,6 +144,12 @@ final class X11InputSystem {
         guard XGetEventData(display, &event.xcookie) != 0, let data = event.xcookie.data else { return [] }
         defer { XFreeEventData(display, &event.xcookie) }
         let evtype = event.xcookie.evtype
+        // The pointer emulation of a touch (an XI_Motion to the touch point just before
+        // XI_TouchBegin) is dropped by the translator anyway; skipping it before decoding
+        // keeps it off the touch's latency. (Motion stays selected: a button press's
+        // implicit grab keeps the mask of its time, so drags need it selected throughout.)
+        if evtype == XI_Motion,
+           data.assumingMemoryBound(to: XIDeviceEvent.self).pointee.flags & Int32(XIPointerEmulated) != 0 { return [] }
         let now = clock.now
         let record = X11InputDecoder.decode(evtype: evtype, data: data) { [self] in
             timeMapper.map(serverTime: $0, receivedAt: now)
