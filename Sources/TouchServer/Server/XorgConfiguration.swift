@@ -48,7 +48,7 @@ struct XorgConfiguration {
             EndSubSection
         EndSection
         \(inputDevice("touchscreen", type: "Touch", socket: touchSocket, extra: "    Option \"TouchCount\" \"10\"\n"))
-        \(inputDevice("keyboard", type: "Keyboard", socket: keyboardSocket))
+        \(inputDevice("keyboard", type: "Keyboard", socket: keyboardSocket, extra: "    Option \"XkbRules\" \"evdev\"\n"))
         \(inputDevice("pointer", type: "PointerAbsolute", socket: pointerSocket))
         Section "ServerLayout"
             Identifier "layout"

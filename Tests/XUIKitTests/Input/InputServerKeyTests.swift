@@ -6,10 +6,10 @@ import TouchServer
 /// End to end: keys from the server's inputtest keyboard through core events, XFilterEvent and the XIC.
 @Suite("Input end to end: keys")
 struct InputServerKeyTests {
-    /// X keycodes. The headless server's keymap uses XKB rules "base", whose
-    /// xfree86 keycodes agree with evdev + 8 on the main block and keypad but not
-    /// on the navigation keys: Up is 98 there (111, evdev's Up, is Print).
-    static let a = 38, leftShift = 50, upArrow = 98, keypad7 = 79, semicolonPosition = 47
+    /// X keycodes: the headless server's keyboard uses XKB rules "evdev" (as
+    /// desktops do), so keycode = Linux KEY_* + 8 (Up is 111). Under rules
+    /// "base" (xfree86 keycodes) Up would be 98; the key-name lookup handles both.
+    static let a = 38, leftShift = 50, upArrow = 111, keypad7 = 79, semicolonPosition = 47
 
     static func tap(_ keycode: Int, on server: HeadlessTouchServer) throws {
         try server.keyboard.key(keycode: keycode, isPress: true)

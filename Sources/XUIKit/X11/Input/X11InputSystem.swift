@@ -160,6 +160,14 @@ final class X11InputSystem {
         // it comes with every switch between mouse and touchscreen and changes no slave.
         let isDeviceChange = evtype == XI_DeviceChanged
             && data.assumingMemoryBound(to: XIDeviceChangedEvent.self).pointee.reason != XISlaveSwitch
+        // A keyboard switching slaves can bring another keymap (another keycode set): the
+        // names behind keycode -> HID usage are re-read (keysyms Xlib refreshes itself).
+        if evtype == XI_DeviceChanged {
+            let changed = data.assumingMemoryBound(to: XIDeviceChangedEvent.self).pointee.deviceid
+            if [.masterKeyboard, .slaveKeyboard].contains(translator.devices[Int(changed)]?.use) {
+                translator.keys.keycodes = KeycodeUsageMap(keyNames: X11KeyNames.read(display: display))
+            }
+        }
         if evtype == XI_HierarchyChanged || isDeviceChange {
             out += translator.replaceDevices(X11DeviceQuery.registry(display: display), timestamp: now)
         }
