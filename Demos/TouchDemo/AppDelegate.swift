@@ -14,7 +14,10 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         window.rootViewController = TouchDemoViewController()
         window.makeKeyAndVisible()
         self.window = window
-        print("launched: \(Int(UIScreen.main.bounds.width))x\(Int(UIScreen.main.bounds.height)) pt at \(UIScreen.main.scale)x")
+        // Printed from the main queue: once it runs, the event loop is running.
+        DispatchQueue.main.async {
+            print("launched: \(Int(UIScreen.main.bounds.width))x\(Int(UIScreen.main.bounds.height)) pt at \(UIScreen.main.scale)x")
+        }
         return true
     }
 

@@ -3,6 +3,7 @@ import XUIKit
 /// A view that shows its touches as they come: a circle per finger,
 /// coloured by phase (began green, moved blue, stationary grey, ended red
 /// ring, cancelled orange ring), and prints each responder call it receives.
+/// The rings of lifted fingers stay for two seconds.
 final class TouchPadView: UIView {
     let name: String
     private var fingers: [ObjectIdentifier: (location: CGPoint, phase: UITouch.Phase)] = [:]
@@ -29,7 +30,11 @@ final class TouchPadView: UIView {
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { record("touchesEnded", touches) }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { record("touchesCancelled", touches) }
 
+    /// Two seconds after the last finger lifts, the pad clears (a Foundation timer on the main run loop).
+    private var clearTimer: Timer?
+
     private func record(_ call: String, _ touches: Set<UITouch>) {
+        clearTimer?.invalidate()
         for touch in touches {
             let key = ObjectIdentifier(touch)
             if fingers[key] == nil { order.append(key) }
@@ -44,6 +49,15 @@ final class TouchPadView: UIView {
         }.sorted().joined(separator: " ")
         print("\(name) \(call) \(touches.count) touch(es) \(points)")
         setNeedsDisplay()
+        if fingers.values.allSatisfy({ $0.phase == .ended || $0.phase == .cancelled }) {
+            clearTimer = Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { [weak self] _ in
+                guard let self else { return }
+                self.fingers.removeAll()
+                self.order.removeAll()
+                self.setNeedsDisplay()
+                print("\(self.name) cleared")
+            }
+        }
     }
 
     override func draw(_ rect: CGRect) {

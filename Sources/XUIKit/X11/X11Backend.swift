@@ -103,9 +103,15 @@ final class X11Backend {
     func runOnce(timeout: TimeInterval?, drainsMainQueue: Bool) {
         processPendingWork()
         var wait = timeout ?? -1
-        if let deadline = application.inputClock.nextDeadline {
-            let untilTimer = max(0, deadline - application.inputClock.now)
-            wait = wait < 0 ? untilTimer : min(wait, untilTimer)
+        func waitAtMost(_ seconds: TimeInterval) { wait = wait < 0 ? max(0, seconds) : min(wait, max(0, seconds)) }
+        if let deadline = application.inputClock.nextDeadline { waitAtMost(deadline - application.inputClock.now) }
+        if drainsMainQueue {
+            // Foundation's main run loop: one pass fires due `Timer`s (Timer.scheduledTimer)
+            // and tells when the next one is due.
+            if let next = RunLoop.main.limitDate(forMode: .default), next != .distantFuture {
+                waitAtMost(next.timeIntervalSinceNow)
+            }
+            processPendingWork()
         }
         var fds = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)]
         if drainsMainQueue { fds.append(pollfd(fd: cx_main_queue_fd(), events: Int16(POLLIN), revents: 0)) }

@@ -35,6 +35,9 @@ struct DemoPixelTests {
         #expect(app.waitForOutput("left pad touchesEnded"))
         #expect(waitForPixel(x, 200, 300, pad), "the centre is clear again")
         #expect(waitForPixel(x, 200 + 28, 300, ended), "a red ring at radius 28")
+        // Two seconds later a Foundation Timer (the main run loop, serviced by the backend) clears the pad.
+        #expect(app.waitForOutput("left pad cleared", timeout: 10))
+        #expect(waitForPixel(x, 200 + 28, 300, pad), "the ring is gone")
     }
 
     /// Polls the screen (up to 5 s) until the pixel at (x, y) is `expected` (±2 per channel).

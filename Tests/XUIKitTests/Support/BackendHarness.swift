@@ -12,9 +12,17 @@ final class BackendHarness {
     let server: HeadlessTouchServer
     let backend: X11Backend
 
-    init(width: Int = 640, height: Int = 480) throws {
+    /// `resources`: an X resource string (`Xft.dpi: 192`) put on the root window
+    /// before the backend connects, as `xrdb` or a settings daemon would.
+    init(width: Int = 640, height: Int = 480, resources: String? = nil) throws {
         UIApplication.shared.resetForTesting(clock: .system())
         server = try HeadlessTouchServer(width: width, height: height)
+        if let resources, let x = XOpenDisplay(server.display) {
+            var bytes = Array(resources.utf8)
+            let resourceManager: Atom = 23, string: Atom = 31  // XA_RESOURCE_MANAGER, XA_STRING
+            XChangeProperty(x, XDefaultRootWindow(x), resourceManager, string, 8, PropModeReplace, &bytes, Int32(bytes.count))
+            XCloseDisplay(x)
+        }
         do {
             backend = try X11Backend(displayName: server.display)
         } catch {
