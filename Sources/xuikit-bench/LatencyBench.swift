@@ -23,7 +23,7 @@ struct LatencyBench {
 
     static func run() throws {
         let arguments = CommandLine.arguments
-        let touches = arguments.firstIndex(of: "--touches").flatMap { Int(arguments[$0 + 1]) } ?? 300
+        let touches = arguments.firstIndex(of: "--touches").flatMap { Int(arguments[$0 + 1]) } ?? 1200
         let rounds = 3
         let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let clients = [
