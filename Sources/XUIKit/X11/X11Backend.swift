@@ -172,7 +172,8 @@ final class X11Backend {
             deliver(input.detach(window: UInt(host.xWindow)))
             input.attach(window: UInt(host.xWindow))
         case ClientMessage:
-            if UInt(event.xclient.data.l.0) == connection.wmDeleteWindow { onCloseRequest?(host.window) }
+            if event.xclient.message_type == connection.wmProtocols,
+               UInt(event.xclient.data.l.0) == connection.wmDeleteWindow { onCloseRequest?(host.window) }
         default:
             break
         }
