@@ -1,6 +1,6 @@
 // The benchmark's baseline: the least an X client can do to see a touch.
 //
-// A raw Xlib + XInput 2.2 client: one full-screen window selecting XI2 touch
+// A raw Xlib + XInput 2.2 client: one window selecting XI2 touch
 // events, a blocking XNextEvent loop, and for every XI_TouchBegin one byte
 // written to stdout (unbuffered) at once. `xuikit-bench` measures from
 // injecting a touch to reading that byte, for this client and for an XUIKit
@@ -21,8 +21,10 @@ int main(void) {
         return 1;
     }
     int screen = DefaultScreen(display);
-    Window window = XCreateSimpleWindow(display, RootWindow(display, screen), 0, 0,
-        DisplayWidth(display, screen), DisplayHeight(display, screen), 0, 0, 0);
+    // BENCH_X / BENCH_WIDTH: the window's column (default: the whole screen).
+    const char *x = getenv("BENCH_X"), *width = getenv("BENCH_WIDTH");
+    Window window = XCreateSimpleWindow(display, RootWindow(display, screen), x ? atoi(x) : 0, 0,
+        width ? atoi(width) : DisplayWidth(display, screen), DisplayHeight(display, screen), 0, 0, 0);
     unsigned char bits[XIMaskLen(XI_LASTEVENT)] = {0};
     XISetMask(bits, XI_TouchBegin); XISetMask(bits, XI_TouchUpdate); XISetMask(bits, XI_TouchEnd);
     XIEventMask mask = { XIAllMasterDevices, sizeof bits, bits };

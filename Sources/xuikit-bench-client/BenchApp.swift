@@ -12,7 +12,12 @@ final class BenchAppDelegate: UIResponder, UIApplicationDelegate {
     func application(
         _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-        let window = TracingWindow(frame: UIScreen.main.bounds)
+        // BENCH_X / BENCH_WIDTH: the window's column in points (default: the whole screen).
+        let environment = ProcessInfo.processInfo.environment
+        var frame = UIScreen.main.bounds
+        if let x = environment["BENCH_X"].flatMap(Double.init) { frame.origin.x = x }
+        if let width = environment["BENCH_WIDTH"].flatMap(Double.init) { frame.size.width = width }
+        let window = TracingWindow(frame: frame)
         window.rootViewController = BenchViewController()
         window.makeKeyAndVisible()
         self.window = window

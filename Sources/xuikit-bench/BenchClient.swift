@@ -5,6 +5,9 @@ import TouchServer
 struct BenchClient {
     let name: String
     let executable: URL
+    /// The client's window: from `x` (pixels), `width` wide, full height (BENCH_X, BENCH_WIDTH).
+    let x: Int
+    let width: Int
 
     func start(display: String) throws -> RunningClient {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
@@ -14,11 +17,15 @@ struct BenchClient {
         process.executableURL = executable
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
+        environment["BENCH_X"] = String(x)
+        environment["BENCH_WIDTH"] = String(width)
         process.environment = environment
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        return RunningClient(name: name, process: process, output: output.fileHandleForReading.fileDescriptor)
+        return RunningClient(
+            name: name, process: process, output: output.fileHandleForReading.fileDescriptor,
+            touchX: Double(x + width / 2))
     }
 }
 
@@ -27,12 +34,14 @@ struct RunningClient {
     let name: String
     let process: Process
     let output: Int32
+    /// Where this client's touches land (the middle of its window; y is 300).
+    let touchX: Double
 
     /// Taps until the client reports one (its window is up), then drops stray bytes.
     func warmUp(on server: HeadlessTouchServer, nextID: inout UInt32) throws {
         let deadline = Date().addingTimeInterval(15)
         while Date() < deadline {
-            try server.touchscreen.down(id: nextID, x: 400, y: 300)
+            try server.touchscreen.down(id: nextID, x: touchX, y: 300)
             try server.touchscreen.up(id: nextID)
             nextID += 1
             if waitForByte(timeout: 0.5) {
@@ -46,7 +55,7 @@ struct RunningClient {
     /// Milliseconds from sending TouchBegin to the client's byte.
     func measureTouch(on server: HeadlessTouchServer, id: UInt32) throws -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
-        try server.touchscreen.down(id: id, x: 400, y: 300)
+        try server.touchscreen.down(id: id, x: touchX, y: 300)
         guard waitForByte(timeout: 2) else {
             let state = process.isRunning ? "still running (pid \(process.processIdentifier))" : "exited with \(process.terminationStatus)"
             if ProcessInfo.processInfo.environment["XUIKIT_BENCH_HOLD"] != nil { sleep(60) }

@@ -5,11 +5,13 @@ import TouchServer
 /// Xlib+XI2 client, on one headless server in one run.
 ///
 /// Both clients write a byte to stdout when a touch begins (the raw one from
-/// XNextEvent, the XUIKit one from `touchesBegan`). For each touch the bench
-/// notes the time, sends TouchBegin through the virtual touchscreen, and
-/// waits for the byte; the difference is the latency. Clients alternate in
-/// rounds so drift on the machine hits both; results are medians and p99s
-/// and their ratio (absolute times on shared machines are noise).
+/// XNextEvent, the XUIKit one from `touchesBegan`). They run side by side,
+/// each with a window on half of the screen. For each touch the bench notes
+/// the time, sends TouchBegin through the virtual touchscreen on one half,
+/// and waits for that client's byte; the difference is the latency. Touches
+/// alternate between the clients, so drift on the machine hits both alike;
+/// results are medians and p99s and their ratio (absolute times on shared
+/// machines are noise).
 @main
 struct LatencyBench {
     static func main() {
@@ -24,25 +26,25 @@ struct LatencyBench {
     static func run() throws {
         let arguments = CommandLine.arguments
         let touches = arguments.firstIndex(of: "--touches").flatMap { Int(arguments[$0 + 1]) } ?? 1200
-        let rounds = 3
         let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        // Side by side on one 800x600 server: the raw client's window on the left half, the
+        // XUIKit app's on the right; touches alternate between them, so both see the same machine.
         let clients = [
-            BenchClient(name: "raw Xlib+XI2 (C)", executable: directory.appendingPathComponent("raw-xi2-client")),
-            BenchClient(name: "XUIKit app", executable: directory.appendingPathComponent("xuikit-bench-client")),
+            BenchClient(name: "raw Xlib+XI2 (C)", executable: directory.appendingPathComponent("raw-xi2-client"), x: 0, width: 400),
+            BenchClient(name: "XUIKit app", executable: directory.appendingPathComponent("xuikit-bench-client"), x: 400, width: 400),
         ]
         let server = try HeadlessTouchServer(width: 800, height: 600)
         defer { server.stop() }
-        var samples: [[Double]] = Array(repeating: [], count: clients.count)
+        let running = try clients.map { try $0.start(display: server.display) }
+        defer { running.forEach { $0.stop() } }
         var nextID: UInt32 = 1
-        for _ in 0..<rounds {
-            for (index, client) in clients.enumerated() {
-                let running = try client.start(display: server.display)
-                defer { running.stop() }
-                try running.warmUp(on: server, nextID: &nextID)
-                for _ in 0..<(touches / rounds) {
-                    samples[index].append(try running.measureTouch(on: server, id: nextID))
-                    nextID += 1
-                }
+        for client in running { try client.warmUp(on: server, nextID: &nextID) }
+        var samples: [[Double]] = Array(repeating: [], count: clients.count)
+        for round in 0..<touches {
+            // Alternate which client goes first, so neither always follows the other.
+            for index in round % 2 == 0 ? [0, 1] : [1, 0] {
+                samples[index].append(try running[index].measureTouch(on: server, id: nextID))
+                nextID += 1
             }
         }
         let stats = samples.map(LatencyStats.init)
