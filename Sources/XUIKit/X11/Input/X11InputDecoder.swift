@@ -53,7 +53,17 @@ enum X11InputDecoder {
     /// The buttons set in an XI2 button mask (bit n = button n).
     static func buttons(_ state: XIButtonState) -> Set<Int> {
         guard state.mask_len > 0, let mask = state.mask else { return [] }
-        return Set((1..<Int(state.mask_len) * 8).filter { cx_xi_mask_is_set(mask, Int32($0)) != 0 })
+        var result: Set<Int> = []
+        // Byte by byte: most events have no button down, and then nothing is allocated.
+        for byteIndex in 0..<Int(state.mask_len) where mask[byteIndex] != 0 {
+            var bits = mask[byteIndex]
+            while bits != 0 {
+                let bit = bits.trailingZeroBitCount
+                if byteIndex * 8 + bit >= 1 { result.insert(byteIndex * 8 + bit) }
+                bits &= bits - 1
+            }
+        }
+        return result
     }
 
     /// The valuators present in an event: the values array is packed, one entry per set mask bit.
@@ -61,9 +71,15 @@ enum X11InputDecoder {
         guard state.mask_len > 0, let mask = state.mask, let values = state.values else { return [:] }
         var result: [Int: Double] = [:]
         var next = 0
-        for number in 0..<Int(state.mask_len) * 8 where cx_xi_mask_is_set(mask, Int32(number)) != 0 {
-            result[number] = values[next]
-            next += 1
+        for byteIndex in 0..<Int(state.mask_len) where mask[byteIndex] != 0 {
+            var bits = mask[byteIndex]
+            while bits != 0 {
+                let bit = bits.trailingZeroBitCount
+                if result.isEmpty { result.reserveCapacity(8) }
+                result[byteIndex * 8 + bit] = values[next]
+                next += 1
+                bits &= bits - 1
+            }
         }
         return result
     }
