@@ -71,16 +71,17 @@ final class X11InputSystem {
         set { translator.scale = newValue }
     }
 
-    /// Selects XI2 touch/button/motion/enter/leave/focus (all master devices,
+    /// Selects XI2 touch/button/motion/leave (all master devices,
     /// error-trapped: only one client may select touch per window) and core
     /// KeyPress/KeyRelease/FocusChange on a top-level window the backend
     /// created, and creates its input context. Returns whether the XI2
     /// selection succeeded. Core selection is added to the window's current mask.
+    /// (No XI2 enter or focus: nothing reads them; focus comes from core events.)
     @discardableResult
     func attach(window: UInt) -> Bool {
         let ok = Self.select(
             [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd, XI_ButtonPress, XI_ButtonRelease, XI_Motion,
-             XI_Enter, XI_Leave, XI_FocusIn, XI_FocusOut],
+             XI_Leave],
             deviceID: XIAllMasterDevices, window: Window(window), display: display)
         var attributes = XWindowAttributes()
         XGetWindowAttributes(display, Window(window), &attributes)
