@@ -35,6 +35,28 @@ struct BackendWindowTests {
         #expect(UIApplication.shared.windows.isEmpty)
     }
 
+    @Test("Changing a shown UIWindow's frame moves and resizes its X window; the drawing follows")
+    func frameChangeMovesXWindow() throws {
+        let harness = try BackendHarness(width: 640, height: 480)
+        defer { harness.tearDown() }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
+        window.backgroundColor = .green
+        try harness.show(window)
+        window.frame = CGRect(x: 50, y: 60, width: 200, height: 120)
+        let display = harness.backend.connection.display
+        let xWindow = Window(try #require(harness.backend.xWindow(for: window)))
+        var attributes = XWindowAttributes()
+        let moved = harness.pump {
+            XGetWindowAttributes(display, xWindow, &attributes)
+            return [attributes.x, attributes.y, attributes.width, attributes.height] == [50, 60, 200, 120]
+        }
+        #expect(moved, "X window at \([attributes.x, attributes.y, attributes.width, attributes.height])")
+        harness.pump(timeout: 0.3) { false }
+        #expect(window.frame == CGRect(x: 50, y: 60, width: 200, height: 120))
+        let surface = try #require(harness.backend.host(for: window)?.surface)
+        #expect(surface.pixelWidth == 200 && surface.pixelHeight == 120)
+    }
+
     @Test("Idle, the loop sleeps in poll until the next clock timer instead of spinning")
     func idleLoopWaitsForTimer() throws {
         let harness = try BackendHarness(width: 320, height: 240)

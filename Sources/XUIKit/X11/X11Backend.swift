@@ -142,7 +142,10 @@ final class X11Backend {
             }
             deliver(input.flush())
             application.inputClock.fireDueTimers()
-            for host in hosts.values where host.isMapped { host.redrawIfDamaged() }
+            for host in hosts.values {
+                host.applyFrameChange()
+                if host.isMapped { host.redrawIfDamaged() }
+            }
             XFlush(display)
         } while XEventsQueued(display, QueuedAlready) > 0
     }

@@ -17,6 +17,8 @@ final class X11WindowHost {
     private(set) var isMapped = false
     /// The window's size in pixels as the server last reported it.
     private(set) var pixelSize: CGSize
+    /// The `UIWindow` frame the X window was last made to match (or reported).
+    private var appliedFrame: CGRect
     /// The back buffer views draw into (see `X11WindowHost+Drawing.swift`).
     var surface: WindowSurface?
     /// The X window as a Cairo surface (`cairo_surface_t*`), where the back buffer is shown.
@@ -29,6 +31,7 @@ final class X11WindowHost {
         let frame = window.frame
         let size = CGSize(width: max(1, (frame.width * scale).rounded()), height: max(1, (frame.height * scale).rounded()))
         pixelSize = size
+        appliedFrame = frame
         let display = connection.display
         var attributes = XSetWindowAttributes()
         // No background: the back buffer paints every pixel, so the server must not clear first (no flicker).
@@ -81,8 +84,21 @@ final class X11WindowHost {
         pixelSize = size
         let points = CGSize(width: size.width / scale, height: size.height / scale)
         window.frame.size = points
+        appliedFrame = window.frame
         window.rootViewController?.viewIfLoaded?.frame = window.bounds
         resizeDrawing()
         window.setNeedsDisplay()
+    }
+
+    /// The app changed the `UIWindow`'s frame since the X window last matched
+    /// it: moves and resizes the X window (the size takes effect, and the
+    /// back buffer follows, when the server confirms with ConfigureNotify).
+    func applyFrameChange() {
+        let frame = window.frame
+        guard frame != appliedFrame else { return }
+        appliedFrame = frame
+        XMoveResizeWindow(
+            connection.display, xWindow, Int32((frame.minX * scale).rounded()), Int32((frame.minY * scale).rounded()),
+            UInt32(max(1, (frame.width * scale).rounded())), UInt32(max(1, (frame.height * scale).rounded())))
     }
 }
