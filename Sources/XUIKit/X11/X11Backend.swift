@@ -43,7 +43,7 @@ final class X11Backend {
 
     /// Destroys the windows and closes the connection; idempotent.
     func close() {
-        if application.onWindowVisibilityChanged != nil { application.onWindowVisibilityChanged = nil }
+        application.onWindowVisibilityChanged = nil
         for host in hosts.values { host.destroy() }
         hosts.removeAll()
         input.close()
@@ -101,7 +101,7 @@ final class X11Backend {
     /// One iteration: waits (no CPU) for X input, a main-queue block or the
     /// next clock timer (at most `timeout` seconds), then does the work that is ready.
     func runOnce(timeout: TimeInterval?, drainsMainQueue: Bool) {
-        processPendingWork()
+        // The previous iteration (or pump) ended with processPendingWork: nothing is waiting.
         var wait = timeout ?? -1
         func waitAtMost(_ seconds: TimeInterval) { wait = wait < 0 ? max(0, seconds) : min(wait, max(0, seconds)) }
         if let deadline = application.inputClock.nextDeadline { waitAtMost(deadline - application.inputClock.now) }
@@ -172,8 +172,7 @@ final class X11Backend {
             if host.window.isKeyWindow { XSetInputFocus(connection.display, host.xWindow, RevertToParent, Time(CurrentTime)) }
         case UnmapNotify:
             host.setMapped(false)
-            deliver(input.detach(window: UInt(host.xWindow)))
-            input.attach(window: UInt(host.xWindow))
+            deliver(input.cancelInput(in: UInt(host.xWindow)))
         case ClientMessage:
             if event.xclient.message_type == connection.wmProtocols,
                UInt(event.xclient.data.l.0) == connection.wmDeleteWindow { onCloseRequest?(host.window) }

@@ -35,8 +35,7 @@ final class TouchDispatcher {
         frameChanges = []
         // Touches lifting in this frame no longer occupy their views: a finger
         // landing as another lifts is accepted by a single-touch view.
-        let ending = changes.filter { ($0.phase == .ended || $0.phase == .cancelled) && live[$0.id] != nil }
-        let endingRecords = ending.compactMap { live[$0.id] }
+        let endingRecords = changes.compactMap { $0.phase == .ended || $0.phase == .cancelled ? live[$0.id] : nil }
         for change in changes {
             switch change.phase {
             case .began:

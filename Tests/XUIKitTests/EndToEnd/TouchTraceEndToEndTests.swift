@@ -1,3 +1,4 @@
+import CX11
 import Foundation
 import Testing
 import TouchServer
@@ -8,110 +9,108 @@ import TouchServer
 @MainActor
 @Suite("End to end: touchscreen to responder calls")
 struct TouchTraceEndToEndTests {
-    /// A window at the screen origin with two views: left (20,20 200x200), right (300,20 200x200).
-    private func makeScene(_ harness: BackendHarness, trace: Trace) throws -> (UIWindow, TraceTouchView, TraceTouchView) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 640, height: 480))
-        let left = TraceTouchView("left", frame: CGRect(x: 20, y: 20, width: 200, height: 200), trace: trace)
-        let right = TraceTouchView("right", frame: CGRect(x: 300, y: 20, width: 200, height: 200), trace: trace)
-        left.isMultipleTouchEnabled = true
-        window.addSubview(left)
-        window.addSubview(right)
-        try harness.show(window)
-        return (window, left, right)
+    /// A started backend showing a window at the screen origin with two views,
+    /// left (20,20 200x200, multitouch) and right (300,20 200x200), logging to `trace`.
+    @MainActor
+    private struct Scene {
+        let harness: BackendHarness
+        let trace = Trace()
+
+        init() throws {
+            harness = try BackendHarness()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 640, height: 480))
+            let left = TraceTouchView("left", frame: CGRect(x: 20, y: 20, width: 200, height: 200), trace: trace)
+            let right = TraceTouchView("right", frame: CGRect(x: 300, y: 20, width: 200, height: 200), trace: trace)
+            left.isMultipleTouchEnabled = true
+            window.addSubview(left)
+            window.addSubview(right)
+            do { try harness.show(window) } catch { harness.tearDown(); throw error }
+        }
+
+        /// Sends `steps` through the touchscreen in one burst, waits until the server
+        /// has them, and pumps until the trace has `count` lines; returns whether it got there.
+        func send(until count: Int, _ steps: (VirtualTouchscreen) throws -> Void) throws -> Bool {
+            try steps(harness.server.touchscreen)
+            try harness.server.sync()
+            return harness.pump { trace.lines.count >= count }
+        }
     }
 
     @Test("One finger: began, moved, ended at exact points in the view's space")
     func oneFinger() throws {
-        let harness = try BackendHarness()
-        defer { harness.tearDown() }
-        let trace = Trace()
-        _ = try makeScene(harness, trace: trace)
-        let screen = harness.server.touchscreen
-        try screen.down(id: 1, x: 70, y: 120)
-        try screen.move(id: 1, x: 90, y: 130)
-        try screen.up(id: 1)
-        try harness.server.sync()
-        #expect(harness.pump { trace.lines.count >= 3 })
-        #expect(trace.text == "began left (50, 100), moved left (70, 110), ended left (70, 110)")
+        let scene = try Scene()
+        defer { scene.harness.tearDown() }
+        #expect(try scene.send(until: 3) {
+            try $0.down(id: 1, x: 70, y: 120)
+            try $0.move(id: 1, x: 90, y: 130)
+            try $0.up(id: 1)
+        })
+        #expect(scene.trace.text == "began left (50, 100), moved left (70, 110), ended left (70, 110)")
     }
 
     @Test("Two fingers landing together on one view arrive in one touchesBegan")
     func twoFingersOneView() throws {
-        let harness = try BackendHarness()
-        defer { harness.tearDown() }
-        let trace = Trace()
-        _ = try makeScene(harness, trace: trace)
-        let screen = harness.server.touchscreen
-        try screen.down(id: 1, x: 50, y: 50)
-        try screen.down(id: 2, x: 150, y: 150)
-        try harness.server.sync()
-        #expect(harness.pump { trace.lines.count >= 1 })
-        try screen.up(id: 1)
-        try screen.up(id: 2)
-        try harness.server.sync()
-        #expect(harness.pump { trace.lines.count >= 2 })
-        #expect(trace.text == "began left (130, 130) (30, 30), ended left (130, 130) (30, 30)")
+        let scene = try Scene()
+        defer { scene.harness.tearDown() }
+        #expect(try scene.send(until: 1) { try $0.down(id: 1, x: 50, y: 50); try $0.down(id: 2, x: 150, y: 150) })
+        #expect(try scene.send(until: 2) { try $0.up(id: 1); try $0.up(id: 2) })
+        #expect(scene.trace.text == "began left (130, 130) (30, 30), ended left (130, 130) (30, 30)")
     }
 
     @Test("Two fingers on two views: each view gets its own calls")
     func twoFingersTwoViews() throws {
-        let harness = try BackendHarness()
-        defer { harness.tearDown() }
-        let trace = Trace()
-        _ = try makeScene(harness, trace: trace)
-        let screen = harness.server.touchscreen
-        try screen.down(id: 1, x: 50, y: 50)
-        try screen.down(id: 2, x: 350, y: 50)
-        try harness.server.sync()
-        #expect(harness.pump { trace.lines.count >= 2 })
-        try screen.up(id: 2)
-        try screen.up(id: 1)
-        try harness.server.sync()
-        #expect(harness.pump { trace.lines.count >= 4 })
-        #expect(Set(trace.lines.prefix(2)) == ["began left (30, 30)", "began right (50, 30)"])
-        #expect(trace.lines.suffix(2) == ["ended right (50, 30)", "ended left (30, 30)"])
+        let scene = try Scene()
+        defer { scene.harness.tearDown() }
+        #expect(try scene.send(until: 2) { try $0.down(id: 1, x: 50, y: 50); try $0.down(id: 2, x: 350, y: 50) })
+        #expect(try scene.send(until: 4) { try $0.up(id: 2); try $0.up(id: 1) })
+        #expect(Set(scene.trace.lines.prefix(2)) == ["began left (30, 30)", "began right (50, 30)"])
+        #expect(scene.trace.lines.suffix(2) == ["ended right (50, 30)", "ended left (30, 30)"])
     }
 
     @Test("A finger sliding off its view stays that view's touch, with points outside its bounds")
     func slidingOff() throws {
-        let harness = try BackendHarness()
-        defer { harness.tearDown() }
-        let trace = Trace()
-        _ = try makeScene(harness, trace: trace)
-        let screen = harness.server.touchscreen
-        // One step per frame: moves queued together are coalesced to the last (as GTK and Qt do).
-        let steps: [() throws -> Void] = [
-            { try screen.down(id: 7, x: 100, y: 100) }, { try screen.move(id: 7, x: 260, y: 100) },
-            { try screen.move(id: 7, x: 400, y: 100) }, { try screen.up(id: 7) },
-        ]
-        for (index, step) in steps.enumerated() {
-            try step()
-            try harness.server.sync()
-            #expect(harness.pump { trace.lines.count > index })
-        }
-        #expect(trace.text == "began left (80, 80), moved left (240, 80), moved left (380, 80), ended left (380, 80)")
+        let scene = try Scene()
+        defer { scene.harness.tearDown() }
+        // One step per burst: moves queued together are coalesced to the last (as GTK and Qt do).
+        #expect(try scene.send(until: 1) { try $0.down(id: 7, x: 100, y: 100) })
+        #expect(try scene.send(until: 2) { try $0.move(id: 7, x: 260, y: 100) })
+        #expect(try scene.send(until: 3) { try $0.move(id: 7, x: 400, y: 100) })
+        #expect(try scene.send(until: 4) { try $0.up(id: 7) })
+        #expect(scene.trace.text == "began left (80, 80), moved left (240, 80), moved left (380, 80), ended left (380, 80)")
     }
 
     @Test("Disabling the touchscreen mid-touch cancels the touch exactly once")
     func disablingDeviceCancels() throws {
-        let harness = try BackendHarness()
-        defer { harness.tearDown() }
-        let trace = Trace()
-        _ = try makeScene(harness, trace: trace)
-        try harness.server.touchscreen.down(id: 1, x: 50, y: 50)
-        try harness.server.sync()
-        #expect(harness.pump { trace.lines.count >= 1 })
-        try runXInput(["disable", "touchscreen"], display: harness.server.display)
-        harness.pump(timeout: 1) { trace.lines.count >= 3 }
-        #expect(trace.text == "began left (30, 30), cancelled left (30, 30)")
+        let scene = try Scene()
+        defer { scene.harness.tearDown() }
+        #expect(try scene.send(until: 1) { try $0.down(id: 1, x: 50, y: 50) })
+        try runXInput(["disable", "touchscreen"], display: scene.harness.server.display)
+        scene.harness.pump(timeout: 1) { scene.trace.lines.count >= 3 }
+        #expect(scene.trace.text == "began left (30, 30), cancelled left (30, 30)")
+    }
+
+    @Test("The window being unmapped by someone else mid-touch cancels the touch exactly once")
+    func unmappingCancels() throws {
+        let scene = try Scene()
+        defer { scene.harness.tearDown() }
+        #expect(try scene.send(until: 1) { try $0.down(id: 1, x: 50, y: 50) })
+        let window = try #require(UIApplication.shared.keyWindow)
+        let xWindow = Window(try #require(scene.harness.backend.xWindow(for: window)))
+        let other = try #require(XOpenDisplay(scene.harness.server.display))
+        XUnmapWindow(other, xWindow)  // as a window manager minimizing it would
+        XSync(other, 0)
+        XCloseDisplay(other)
+        scene.harness.pump(timeout: 1) { scene.trace.lines.count >= 3 }
+        try? scene.harness.server.touchscreen.up(id: 1)
+        scene.harness.pump(timeout: 0.3) { false }
+        #expect(scene.trace.text == "began left (30, 30), cancelled left (30, 30)")
     }
 
     @Test("A mouse click is one .indirectPointer touch, never also an emulated click")
     func mouseClickOnce() throws {
-        let harness = try BackendHarness()
-        defer { harness.tearDown() }
-        let trace = Trace()
-        _ = try makeScene(harness, trace: trace)
+        let scene = try Scene()
+        defer { scene.harness.tearDown() }
+        let (harness, trace) = (scene.harness, scene.trace)
         let pointer = harness.server.pointer
         try pointer.move(x: 60, y: 70)
         try pointer.button(1, isPress: true)
@@ -122,10 +121,7 @@ struct TouchTraceEndToEndTests {
         #expect(trace.text == "began left (40, 50) [pointer], ended left (40, 50) [pointer]")
         // A touch is not also delivered as an (emulated) pointer click.
         trace.clear()
-        try harness.server.touchscreen.down(id: 3, x: 60, y: 70)
-        try harness.server.touchscreen.up(id: 3)
-        try harness.server.sync()
-        #expect(harness.pump { trace.lines.count >= 2 })
+        #expect(try scene.send(until: 2) { try $0.down(id: 3, x: 60, y: 70); try $0.up(id: 3) })
         harness.pump(timeout: 0.3) { false }
         #expect(trace.text == "began left (40, 50), ended left (40, 50)")
     }

@@ -96,7 +96,13 @@ final class X11InputSystem {
     func detach(window: UInt) -> [RoutedInput] {
         if let ic = inputContexts.removeValue(forKey: window) { XDestroyIC(ic) }
         if focusedWindow == window { focusedWindow = nil }
-        return translator.detach(window: window, timestamp: clock.now)
+        return cancelInput(in: window)
+    }
+
+    /// The window was unmapped (it stays attached): cancels its live touches and
+    /// releases its held keys (returned).
+    func cancelInput(in window: UInt) -> [RoutedInput] {
+        translator.detach(window: window, timestamp: clock.now)
     }
 
     /// Handles one event just taken with XNextEvent (XFilterEvent first; XI2
