@@ -1,12 +1,15 @@
 // The benchmark's baseline: the least an X client can do to see a touch.
 //
 // A raw Xlib + XInput 2.2 client: one window selecting XI2 touch
-// events, a blocking XNextEvent loop, and for every XI_TouchBegin one byte
-// written to stdout (unbuffered) at once. `xuikit-bench` measures from
-// injecting a touch to reading that byte, for this client and for an XUIKit
-// app doing the same in `touchesBegan`, on the same server in the same run.
+// events, a blocking XNextEvent loop, and for every XI_TouchBegin the
+// moment it saw it (CLOCK_MONOTONIC, nanoseconds, 8 bytes) written to stdout
+// at once. `xuikit-bench` measures from injecting a touch to that moment, for
+// this client and for an XUIKit app doing the same in `touchesBegan`, on the
+// same server in the same run.
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 #include <unistd.h>
 #include <X11/Xlib.h>
 #include <X11/extensions/XInput2.h>
@@ -37,7 +40,12 @@ int main(void) {
         XNextEvent(display, &e);
         if (e.xcookie.type != GenericEvent || e.xcookie.extension != opcode) continue;
         if (!XGetEventData(display, &e.xcookie)) continue;
-        if (e.xcookie.evtype == XI_TouchBegin) write(1, "B", 1);
+        if (e.xcookie.evtype == XI_TouchBegin) {
+            struct timespec now;
+            clock_gettime(CLOCK_MONOTONIC, &now);
+            uint64_t nanoseconds = (uint64_t)now.tv_sec * 1000000000u + (uint64_t)now.tv_nsec;
+            write(1, &nanoseconds, sizeof nanoseconds);
+        }
         XFreeEventData(display, &e.xcookie);
     }
 }

@@ -2,9 +2,10 @@ import Foundation
 import XUIKit
 
 /// The benchmark's XUIKit side: an app written as on iOS whose one view
-/// writes a byte to stdout from `touchesBegan`, the moment the library hands
-/// it the touch. `xuikit-bench` times injection → that byte, against
-/// `raw-xi2-client` doing the same straight from XNextEvent.
+/// writes to stdout, from `touchesBegan`, the moment the library handed it
+/// the touch (CLOCK_MONOTONIC nanoseconds, 8 bytes). `xuikit-bench` times
+/// injection → that moment, against `raw-xi2-client` doing the same straight
+/// from XNextEvent.
 @main
 final class BenchAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -31,7 +32,9 @@ final class BenchViewController: UIViewController {
 
 final class TouchReportingView: UIView {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        var byte: UInt8 = 0x42  // "B"
-        _ = write(1, &byte, 1)
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        var nanoseconds = UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+        _ = write(1, &nanoseconds, 8)
     }
 }

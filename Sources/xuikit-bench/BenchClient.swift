@@ -1,7 +1,8 @@
 import Foundation
 import TouchServer
 
-/// A benchmark client executable: writes one byte to stdout per touch begin.
+/// A benchmark client executable: for each touch begin, writes to stdout the
+/// moment its handler saw it (CLOCK_MONOTONIC nanoseconds, 8 bytes).
 struct BenchClient {
     let name: String
     let executable: URL
@@ -37,46 +38,75 @@ struct RunningClient {
     /// Where this client's touches land (the middle of its window; y is 300).
     let touchX: Double
 
-    /// Taps until the client reports one (its window is up), then drops stray bytes.
+    /// Taps until the client reports one (its window is up), then drops stray reports.
     func warmUp(on server: HeadlessTouchServer, nextID: inout UInt32) throws {
         let deadline = Date().addingTimeInterval(15)
         while Date() < deadline {
             try server.touchscreen.down(id: nextID, x: touchX, y: 300)
             try server.touchscreen.up(id: nextID)
             nextID += 1
-            if waitForByte(timeout: 0.5) {
-                while waitForByte(timeout: 0.2) {}
+            if readReport(timeout: 0.5) != nil {
+                while readReport(timeout: 0.2) != nil {}
                 return
             }
         }
         throw BenchError("\(name) never reported a touch")
     }
 
-    /// Milliseconds from sending TouchBegin to the client's byte.
-    func measureTouch(on server: HeadlessTouchServer, id: UInt32) throws -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
+    /// One touch: sends TouchBegin, waits for the client's report, lifts the finger.
+    func measureTouch(on server: HeadlessTouchServer, id: UInt32) throws -> TouchTiming {
+        let start = monotonicNanoseconds()
         try server.touchscreen.down(id: id, x: touchX, y: 300)
-        guard waitForByte(timeout: 2) else {
+        guard let handled = readReport(timeout: 2) else {
             let state = process.isRunning ? "still running (pid \(process.processIdentifier))" : "exited with \(process.terminationStatus)"
             throw BenchError("\(name) did not report touch \(id) within 2 s; the client is \(state)")
         }
-        let end = DispatchTime.now().uptimeNanoseconds
+        let read = monotonicNanoseconds()
         try server.touchscreen.up(id: id)
         try server.sync()
-        return Double(end - start) / 1_000_000
+        return TouchTiming(toHandler: milliseconds(handled, since: start), toReportRead: milliseconds(read, since: start))
     }
 
-    private func waitForByte(timeout: TimeInterval) -> Bool {
-        var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, Int32(timeout * 1000)) == 1 else { return false }
-        var byte: UInt8 = 0
-        return read(output, &byte, 1) == 1
+    /// The next 8-byte report (the handler's CLOCK_MONOTONIC nanoseconds), or nil after `timeout` seconds.
+    private func readReport(timeout: TimeInterval) -> UInt64? {
+        var report: UInt64 = 0
+        var received = 0
+        let deadline = Date().addingTimeInterval(timeout)
+        while received < 8 {
+            var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+            let left = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)
+            guard poll(&descriptor, 1, left) == 1 else { return nil }
+            let count = withUnsafeMutableBytes(of: &report) { read(output, $0.baseAddress! + received, 8 - received) }
+            guard count > 0 else { return nil }
+            received += count
+        }
+        return report
+    }
+
+    private func milliseconds(_ end: UInt64, since start: UInt64) -> Double {
+        Double(Int64(bitPattern: end &- start)) / 1_000_000
     }
 
     func stop() {
         process.terminate()
         process.waitUntilExit()
     }
+}
+
+/// One touch's latencies in milliseconds: to the client's handler (the
+/// handler's own clock reading), and to the bench having read the report
+/// (which adds the bench's wake-up, and so whatever the client still does
+/// after its handler while the bench waits for a CPU).
+struct TouchTiming {
+    let toHandler: Double
+    let toReportRead: Double
+}
+
+/// CLOCK_MONOTONIC in nanoseconds: the clock the clients report on.
+func monotonicNanoseconds() -> UInt64 {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
 }
 
 struct BenchError: Error, CustomStringConvertible {

@@ -25,6 +25,10 @@ final class X11Backend {
     private(set) var isRunning = false
     /// Called when the window manager's close button was pressed on a window.
     var onCloseRequest: ((UIWindow) -> Void)?
+    /// When Foundation's main run loop has its next timer (nil: none).
+    private var runLoopDeadline: Date?
+    /// Whether app code may have run since the run loop's last pass.
+    private var appCodeRan = true
 
     /// Connects to `displayName` (nil: `$DISPLAY`) and takes over showing the app's windows.
     init(displayName: String? = nil, application: UIApplication = .shared) throws {
@@ -106,24 +110,41 @@ final class X11Backend {
         func waitAtMost(_ seconds: TimeInterval) { wait = wait < 0 ? max(0, seconds) : min(wait, max(0, seconds)) }
         if let deadline = application.inputClock.nextDeadline { waitAtMost(deadline - application.inputClock.now) }
         if drainsMainQueue {
-            // Foundation's main run loop: one pass fires due `Timer`s (Timer.scheduledTimer)
-            // and tells when the next one is due.
-            if let next = RunLoop.main.limitDate(forMode: .default), next != .distantFuture {
-                waitAtMost(next.timeIntervalSinceNow)
-            }
-            processPendingWork()
+            runMainRunLoopIfNeeded()
+            if let runLoopDeadline { waitAtMost(runLoopDeadline.timeIntervalSinceNow) }
         }
         var fds = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)]
         if drainsMainQueue { fds.append(pollfd(fd: cx_main_queue_fd(), events: Int16(POLLIN), revents: 0)) }
         let milliseconds = wait < 0 ? -1 : Int32((wait * 1000).rounded(.up))
         _ = poll(&fds, nfds_t(fds.count), milliseconds)
-        if drainsMainQueue, fds.count > 1, fds[1].revents & Int16(POLLIN) != 0 { cx_drain_main_queue() }
+        if drainsMainQueue, fds.count > 1, fds[1].revents & Int16(POLLIN) != 0 {
+            cx_drain_main_queue()
+            appCodeRan = true
+        }
         processPendingWork()
+    }
+
+    /// Foundation's main run loop: one pass fires due `Timer`s (Timer.scheduledTimer)
+    /// and performs blocks (RunLoop.main.perform), and tells when its next timer
+    /// is due. A pass costs more than a touch's dispatch, so it runs only when due
+    /// or after app code ran (which may have scheduled timers), not after wakes
+    /// that delivered nothing (the emulated pointer motion before each touch).
+    private func runMainRunLoopIfNeeded() {
+        if let runLoopDeadline, runLoopDeadline.timeIntervalSinceNow <= 0 { appCodeRan = true }
+        while appCodeRan {
+            appCodeRan = false
+            let next = RunLoop.main.limitDate(forMode: .default)
+            runLoopDeadline = next == .distantFuture ? nil : next
+            // Timers the pass fired may have damaged views or queued work.
+            processPendingWork()
+        }
     }
 
     /// Drains X events, fires due timers, redraws damaged windows and flushes;
     /// again while drawing's round trips left events in Xlib's queue (poll on
     /// the socket would not see those and the loop would sleep on them).
+    /// Sets `appCodeRan` when anything reached the app (input, window events,
+    /// clock timers, drawing).
     private func processPendingWork() {
         let display = connection.display
         repeat {
@@ -137,20 +158,26 @@ final class X11Backend {
                     deliver(routed)
                 } else {
                     handleWindowEvent(&event)
+                    appCodeRan = true
                 }
                 queued = XEventsQueued(display, QueuedAlready)
             }
             deliver(input.flush())
-            application.inputClock.fireDueTimers()
+            let clock = application.inputClock
+            if let deadline = clock.nextDeadline, deadline <= clock.now {
+                clock.fireDueTimers()
+                appCodeRan = true
+            }
             for host in hosts.values {
                 host.applyFrameChange()
-                if host.isMapped { host.redrawIfDamaged() }
+                if host.isMapped, host.redrawIfDamaged() { appCodeRan = true }
             }
             XFlush(display)
         } while XEventsQueued(display, QueuedAlready) > 0
     }
 
     private func deliver(_ routed: [RoutedInput]) {
+        if !routed.isEmpty { appCodeRan = true }
         for item in routed {
             guard let host = hosts[Window(item.window)] else { continue }
             application.handle(item.event, in: host.window)
