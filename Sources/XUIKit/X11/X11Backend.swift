@@ -172,6 +172,7 @@ final class X11Backend {
                 host.applyFrameChange()
                 if host.isMapped, host.redrawIfDamaged() { appCodeRan = true }
             }
+            input.selectsPointerMotion = UIHoverGestureRecognizer.isAnyInWindow
             XFlush(display)
         } while XEventsQueued(display, QueuedAlready) > 0
     }

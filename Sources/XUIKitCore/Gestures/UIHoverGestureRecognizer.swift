@@ -52,3 +52,29 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
         for touch in touches { ignore(touch, for: event) }
     }
 }
+
+/// Whether anything wants pointer hover: backends select pointer motion only
+/// then (a touchscreen's pointer emulation moves the pointer before every
+/// touch, and that motion would otherwise be delivered ahead of each touch).
+extension UIHoverGestureRecognizer {
+    private final class WeakHover {
+        weak var recognizer: UIHoverGestureRecognizer?
+        init(_ recognizer: UIHoverGestureRecognizer) { self.recognizer = recognizer }
+    }
+
+    /// Hover recognizers ever attached to a view, weakly held.
+    private static var attached: [WeakHover] = []
+
+    static func noteAttached(_ recognizer: UIHoverGestureRecognizer) {
+        attached.removeAll { $0.recognizer == nil || $0.recognizer === recognizer }
+        attached.append(WeakHover(recognizer))
+    }
+
+    /// Whether an enabled hover recognizer is attached to a view in a window.
+    package static var isAnyInWindow: Bool {
+        attached.contains { entry in
+            guard let recognizer = entry.recognizer else { return false }
+            return recognizer.isEnabled && recognizer.view?.window != nil
+        }
+    }
+}

@@ -7,6 +7,7 @@ extension UIView {
         recognizer.view?.detach(recognizer)
         attachedGestureRecognizers.append(recognizer)
         recognizer.view = self
+        if let hover = recognizer as? UIHoverGestureRecognizer { UIHoverGestureRecognizer.noteAttached(hover) }
     }
 
     func detach(_ recognizer: UIGestureRecognizer) {

@@ -1,3 +1,4 @@
+import CX11
 import Foundation
 import Testing
 import TouchServer
@@ -29,5 +30,33 @@ struct HoverEndToEndTests {
             harness.pump(timeout: 0.3) { false }
         }
         #expect(trace == ["began (50, 30)", "changed (80, 40)", "ended (300, 200)"])
+    }
+
+    @Test("Pointer motion is selected on the window only while a hover recognizer is attached to a view in it")
+    func motionSelectedOnlyWithHover() throws {
+        let harness = try BackendHarness()
+        defer { harness.tearDown() }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
+        let view = UIView(frame: window.bounds)
+        window.addSubview(view)
+        try harness.show(window)
+        let display = harness.backend.connection.display
+        let xWindow = try #require(harness.backend.xWindow(for: window))
+        func motionSelected() -> Bool { selectedMasterXI2Events(display: display, window: xWindow).contains(XI_Motion) }
+        #expect(!motionSelected())
+        #expect(selectedMasterXI2Events(display: display, window: xWindow).isSuperset(of: [XI_TouchBegin, XI_ButtonPress]))
+        let hover = UIHoverGestureRecognizer(handler: { _ in })
+        view.addGestureRecognizer(hover)
+        harness.pump(timeout: 0.2) { false }
+        #expect(motionSelected())
+        hover.isEnabled = false
+        harness.pump(timeout: 0.2) { false }
+        #expect(!motionSelected())
+        hover.isEnabled = true
+        harness.pump(timeout: 0.2) { false }
+        #expect(motionSelected())
+        view.removeGestureRecognizer(hover)
+        harness.pump(timeout: 0.2) { false }
+        #expect(!motionSelected())
     }
 }

@@ -1,6 +1,9 @@
+import CX11
+import CXShim
 import Foundation
 import Testing
 import TouchServer
+import TouchServerX11
 @testable import XUIKit
 
 /// End to end: a real headless Xorg, its inputtest devices, one window, X11InputSystem.
@@ -41,10 +44,11 @@ struct InputServerTouchTests {
         ])
     }
 
-    @Test("A mouse click arrives once, as an indirect-pointer touch, and a touch does not also arrive as a click")
+    @Test("With pointer motion selected, a mouse click arrives once, as an indirect-pointer touch, and a touch does not also arrive as a click or hover")
     func clickAndTouch() throws {
         let harness = try InputServerHarness()
         defer { harness.close() }
+        harness.system.selectsPointerMotion = true
         try harness.server.pointer.move(x: 300, y: 200)
         try harness.server.pointer.button(1, isPress: true)
         try harness.server.pointer.button(1, isPress: false)
@@ -59,10 +63,41 @@ struct InputServerTouchTests {
         #expect(harness.trace(count: 2) == ["w touches t1 began (40,30)", "w touches t1 ended (40,30)"])
     }
 
+    @Test("Without hover, motion is not selected: a mouse drag still moves, through a grab the press takes and the release ends")
+    func dragWithoutMotionSelected() throws {
+        let harness = try InputServerHarness()
+        defer { harness.close() }
+        #expect(!selectedMasterXI2Events(display: harness.display.handle, window: harness.window).contains(XI_Motion))
+        let pointer = harness.server.pointer
+        try pointer.move(x: 100, y: 100)
+        try pointer.button(1, isPress: true)
+        try pointer.sync()
+        harness.pump { $0.count >= 1 }
+        try pointer.move(x: 150, y: 120)
+        try pointer.sync()
+        harness.pump { $0.count >= 2 }
+        try pointer.move(x: 390, y: 290)
+        try pointer.button(1, isPress: false)
+        try pointer.sync()
+        #expect(harness.trace(count: 4) == [
+            "w touches t1 began (100,100) ptr", "w touches t1 moved (150,120) ptr",
+            "w touches t1 moved (390,290) ptr", "w touches t1 ended (390,290) ptr",
+        ])
+        // The grab ended with the release: another client can grab the pointer, and motion is not delivered.
+        let other = try XDisplay(name: harness.server.display)
+        defer { other.close() }
+        #expect(grabStatus(of: other, master: pointerMaster(harness)) == GrabSuccess)
+        harness.reset()
+        try pointer.move(x: 200, y: 200)
+        try pointer.sync()
+        #expect(harness.trace(count: 1, settle: 0.3) == [])
+    }
+
     @Test("Pointer motion without a button is hover, one per batch; leaving the window is hover(nil); a wheel click scrolls")
     func hoverAndLeave() throws {
         let harness = try InputServerHarness()
         defer { harness.close() }
+        harness.system.selectsPointerMotion = true
         try harness.server.pointer.move(x: 10, y: 20)
         try harness.server.sync()
         harness.pump { $0.count >= 1 }
@@ -101,6 +136,8 @@ struct InputServerTouchTests {
         try harness.server.touchscreen.down(id: 4, x: 60, y: 70)
         try harness.server.pointer.move(x: 200, y: 100)
         try harness.server.pointer.button(1, isPress: true)
+        try harness.server.sync()
+        harness.pump { $0.count >= 1 }  // the press takes its drag grab (motion is not selected)
         try harness.server.pointer.move(x: 210, y: 105)
         try harness.server.sync()
         harness.pump { $0.count >= 2 }
@@ -116,6 +153,24 @@ struct InputServerTouchTests {
         #expect(cancelled.map { $0.replacingOccurrences(of: #" @[0-9.e\-]+$"#, with: "", options: .regularExpression) } == [
             "w\(harness.window) touches 2:0 cancelled (210,105) ptr | \(screenTouchID(harness)) cancelled (60,70)",
         ])
+    }
+
+    /// The master pointer's device id.
+    private func pointerMaster(_ harness: InputServerHarness) -> Int32 {
+        Int32(harness.system.devices.devices.values.first { $0.use == .masterPointer }?.id ?? 2)
+    }
+
+    /// XIGrabDevice of `master` by `display`'s client on its root window (released at once if it succeeded).
+    private func grabStatus(of display: XDisplay, master: Int32) -> Int32 {
+        var bits = [UInt8](repeating: 0, count: Int(cx_xi_mask_len()))
+        cx_xi_set_mask(&bits, XI_ButtonPress)
+        let status = bits.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            var mask = XIEventMask(deviceid: master, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
+            return XIGrabDevice(display.handle, master, display.rootWindow, Time(CurrentTime), Cursor(0),
+                                Int32(XIGrabModeAsync), Int32(XIGrabModeAsync), 0, &mask)
+        }
+        if status == GrabSuccess { XIUngrabDevice(display.handle, master, Time(CurrentTime)) }
+        return status
     }
 
     /// The touchscreen's id of the one touch seen so far ("device:touch").

@@ -26,6 +26,10 @@ final class X11InputSystem {
     /// The last key press the input method swallowed: a commit (compose result)
     /// comes as a KeyPress with keycode 0 and is credited to that key.
     private var lastFilteredKeycode: UInt32?
+    /// The windows input is selected on.
+    private var attachedWindows: Set<UInt> = []
+    /// The master pointer this system grabbed for a button-1 drag, while motion is not selected.
+    private var dragGrab: (device: Int32, window: Window)?
     /// Whether the server supports XKB detectable auto-repeat (else a held key gives release/press pairs).
     let hasDetectableAutoRepeat: Bool
 
@@ -71,18 +75,30 @@ final class X11InputSystem {
         set { translator.scale = newValue }
     }
 
-    /// Selects XI2 touch/button/motion/leave (all master devices,
-    /// error-trapped: only one client may select touch per window) and core
+    /// Whether XI2 pointer motion and leave are selected on the windows. Off
+    /// unless something wants hover (`UIHoverGestureRecognizer.isAnyInWindow`):
+    /// a touchscreen's pointer emulation moves the pointer before each touch,
+    /// and with motion selected that motion is one more event, one more wake
+    /// and one more server flush ahead of every touch. Drags with button 1
+    /// get their motion from a pointer grab taken at the press instead.
+    var selectsPointerMotion = false {
+        didSet {
+            guard selectsPointerMotion != oldValue else { return }
+            for window in attachedWindows { selectPointerEvents(on: window) }
+        }
+    }
+
+    /// Selects XI2 touch and buttons (motion and leave too while
+    /// `selectsPointerMotion`) for all master devices, error-trapped (only one
+    /// client may select touch per window), and core
     /// KeyPress/KeyRelease/FocusChange on a top-level window the backend
     /// created, and creates its input context. Returns whether the XI2
     /// selection succeeded. Core selection is added to the window's current mask.
     /// (No XI2 enter or focus: nothing reads them; focus comes from core events.)
     @discardableResult
     func attach(window: UInt) -> Bool {
-        let ok = Self.select(
-            [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd, XI_ButtonPress, XI_ButtonRelease, XI_Motion,
-             XI_Leave],
-            deviceID: XIAllMasterDevices, window: Window(window), display: display)
+        attachedWindows.insert(window)
+        let ok = selectPointerEvents(on: window)
         var attributes = XWindowAttributes()
         XGetWindowAttributes(display, Window(window), &attributes)
         XSelectInput(display, Window(window), attributes.your_event_mask | KeyPressMask | KeyReleaseMask | FocusChangeMask)
@@ -92,8 +108,22 @@ final class X11InputSystem {
         return ok
     }
 
+    /// The XI2 events selected on each window (see `selectsPointerMotion`).
+    private var windowEvents: [Int32] {
+        let always = [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd, XI_ButtonPress, XI_ButtonRelease]
+        return selectsPointerMotion ? always + [XI_Motion, XI_Leave] : always
+    }
+
+    @discardableResult
+    private func selectPointerEvents(on window: UInt) -> Bool {
+        Self.select(windowEvents, deviceID: XIAllMasterDevices, window: Window(window), display: display)
+    }
+
     /// The window was unmapped or destroyed: cancels its live touches (returned), forgets it.
     func detach(window: UInt) -> [RoutedInput] {
+        attachedWindows.remove(window)
+        // The server ends a grab whose window goes away.
+        if let grab = dragGrab, UInt(grab.window) == window { dragGrab = nil }
         if let ic = inputContexts.removeValue(forKey: window) { XDestroyIC(ic) }
         if focusedWindow == window { focusedWindow = nil }
         return cancelInput(in: window)
@@ -157,6 +187,9 @@ final class X11InputSystem {
         // implicit grab keeps the mask of its time, so drags need it selected throughout.)
         if evtype == XI_Motion,
            data.assumingMemoryBound(to: XIDeviceEvent.self).pointee.flags & Int32(XIPointerEmulated) != 0 { return [] }
+        if evtype == XI_ButtonPress || evtype == XI_ButtonRelease {
+            noteDragButton(data.assumingMemoryBound(to: XIDeviceEvent.self).pointee, isPress: evtype == XI_ButtonPress)
+        }
         let now = clock.now
         let record = X11InputDecoder.decode(evtype: evtype, data: data) { [self] in
             timeMapper.map(serverTime: $0, receivedAt: now)
@@ -179,6 +212,30 @@ final class X11InputSystem {
             out += translator.replaceDevices(X11DeviceQuery.registry(display: display), timestamp: now)
         }
         return out
+    }
+
+    /// A button-1 press's implicit grab keeps the window's event mask of its
+    /// moment, which lacks motion unless `selectsPointerMotion`. So the press
+    /// at once takes an explicit grab of its master pointer on the same window
+    /// with motion selected, replacing the implicit one (owner events: events
+    /// over our windows arrive as usual); the button's release ends it.
+    /// Motion the server handled before the grab (within a round trip of the
+    /// press) is not seen; the next motion brings the pointer's location.
+    private func noteDragButton(_ event: XIDeviceEvent, isPress: Bool) {
+        guard event.detail == 1, event.flags & Int32(XIPointerEmulated) == 0 else { return }
+        if isPress, !selectsPointerMotion, dragGrab == nil {
+            var mask = [UInt8](repeating: 0, count: Int(cx_xi_mask_len()))
+            for type in windowEvents + [XI_Motion] { cx_xi_set_mask(&mask, type) }
+            let status = mask.withUnsafeMutableBufferPointer { buffer in
+                var eventMask = XIEventMask(deviceid: event.deviceid, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
+                return XIGrabDevice(display, event.deviceid, event.event, Time(CurrentTime), Cursor(0),
+                                    Int32(XIGrabModeAsync), Int32(XIGrabModeAsync), 1, &eventMask)
+            }
+            if status == GrabSuccess { dragGrab = (event.deviceid, event.event) }
+        } else if !isPress, dragGrab?.device == event.deviceid {
+            XIUngrabDevice(display, event.deviceid, Time(CurrentTime))
+            dragGrab = nil
+        }
     }
 
     private func handleFocus(_ focus: XFocusChangeEvent) -> [RoutedInput] {
