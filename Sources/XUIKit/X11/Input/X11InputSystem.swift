@@ -224,12 +224,9 @@ final class X11InputSystem {
     private func noteDragButton(_ event: XIDeviceEvent, isPress: Bool) {
         guard event.detail == 1, event.flags & Int32(XIPointerEmulated) == 0 else { return }
         if isPress, !selectsPointerMotion, dragGrab == nil {
-            var mask = [UInt8](repeating: 0, count: Int(cx_xi_mask_len()))
-            for type in windowEvents + [XI_Motion] { cx_xi_set_mask(&mask, type) }
-            let status = mask.withUnsafeMutableBufferPointer { buffer in
-                var eventMask = XIEventMask(deviceid: event.deviceid, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
-                return XIGrabDevice(display, event.deviceid, event.event, Time(CurrentTime), Cursor(0),
-                                    Int32(XIGrabModeAsync), Int32(XIGrabModeAsync), 1, &eventMask)
+            let status = Self.withEventMask(windowEvents + [XI_Motion], deviceID: event.deviceid) {
+                XIGrabDevice(display, event.deviceid, event.event, Time(CurrentTime), Cursor(0),
+                             Int32(XIGrabModeAsync), Int32(XIGrabModeAsync), 1, &$0)
             }
             if status == GrabSuccess { dragGrab = (event.deviceid, event.event) }
         } else if !isPress, dragGrab?.device == event.deviceid {
@@ -291,13 +288,18 @@ final class X11InputSystem {
     /// XISelectEvents of `events` for `deviceID` on `window`, error-trapped; whether it succeeded.
     @discardableResult
     private static func select(_ events: [Int32], deviceID: Int32, window: Window, display: OpaquePointer) -> Bool {
-        var mask = [UInt8](repeating: 0, count: Int(cx_xi_mask_len()))
-        for event in events { cx_xi_set_mask(&mask, event) }
         cx_input_error_trap_push(display)
-        mask.withUnsafeMutableBufferPointer { buffer in
-            var eventMask = XIEventMask(deviceid: deviceID, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
-            _ = XISelectEvents(display, window, &eventMask, 1)
-        }
+        withEventMask(events, deviceID: deviceID) { _ = XISelectEvents(display, window, &$0, 1) }
         return cx_input_error_trap_pop(display) == 0
+    }
+
+    /// Calls `body` with an XIEventMask of `events` for `deviceID`.
+    private static func withEventMask<T>(_ events: [Int32], deviceID: Int32, _ body: (inout XIEventMask) -> T) -> T {
+        var bits = [UInt8](repeating: 0, count: Int(cx_xi_mask_len()))
+        for event in events { cx_xi_set_mask(&bits, event) }
+        return bits.withUnsafeMutableBufferPointer { buffer in
+            var mask = XIEventMask(deviceid: deviceID, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
+            return body(&mask)
+        }
     }
 }
