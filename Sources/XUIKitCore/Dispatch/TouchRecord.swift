@@ -14,6 +14,8 @@ import Foundation
 final class TouchRecord {
     enum ViewDelivery: Equatable { case pending, began, finished }
 
+    /// The input's identity of the touch (see `TouchInput.ID`).
+    let id: TouchInput.ID
     let touch: UITouch
     /// Whether the hit-tested view may receive this touch at all (false when
     /// `isMultipleTouchEnabled` or `isExclusiveTouch` keep it away).
@@ -26,7 +28,8 @@ final class TouchRecord {
     /// Whether input for this touch is over (ended or cancelled by the device, or cancelled by the system).
     var inputIsOver = false
 
-    init(touch: UITouch, deliversToView: Bool, recognizers: [UIGestureRecognizer]) {
+    init(id: TouchInput.ID, touch: UITouch, deliversToView: Bool, recognizers: [UIGestureRecognizer]) {
+        self.id = id
         self.touch = touch
         self.deliversToView = deliversToView
         self.recognizers = recognizers
