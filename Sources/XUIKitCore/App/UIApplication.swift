@@ -22,9 +22,11 @@ open class UIApplication: UIResponder {
     public private(set) var windows: [UIWindow] = []
     /// The window receiving key presses.
     public private(set) weak var keyWindow: UIWindow?
+    // Read for every input event; no runtime exclusivity check (main thread,
+    // and only ever replaced whole, so no access can overlap a write).
     /// The clock of input timestamps and recognizer timers (see `InputClock`).
     /// Backends set a system clock; tests a manual one.
-    public var inputClock: InputClock = .manual()
+    @exclusivity(unchecked) public var inputClock: InputClock = .manual()
     /// The app's state.
     open package(set) var applicationState: State = .active
     /// Whether the idle timer is disabled (recorded; Linux has no idle timer to stop).

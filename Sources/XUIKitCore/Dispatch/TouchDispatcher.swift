@@ -44,7 +44,7 @@ final class TouchDispatcher {
     // MARK: Input
 
     func handle(_ changes: [TouchInput], timestamp: TimeInterval, in window: UIWindow) {
-        frameChanges.removeAll(keepingCapacity: true)
+        if !frameChanges.isEmpty { frameChanges.removeAll(keepingCapacity: true) }
         // Touches lifting in this frame no longer occupy their views: a finger
         // landing as another lifts is accepted by a single-touch view. (A lone
         // change cannot be both, so single-change frames skip the scan.)
@@ -69,15 +69,25 @@ final class TouchDispatcher {
             }
         }
         guard !frameChanges.isEmpty else { return }
-        var liveTouches = event.touchStore
-        event.touchStore = []
-        liveTouches.removeAll(keepingCapacity: true)
+        // The event's touches are the live ones, in begin order; the list is
+        // rebuilt only when a touch came or went.
+        var liveCount = 0
+        var touchStoreIsCurrent = true
+        let touchStore = event.touchStore
         for record in records where !record.inputIsOver {
             if !frameChanges.contains(where: { $0 === record }) { record.touch.phase = .stationary }
-            liveTouches.append(record.touch)
+            if touchStoreIsCurrent {
+                touchStoreIsCurrent = liveCount < touchStore.count && touchStore[liveCount] === record.touch
+            }
+            liveCount += 1
+        }
+        if !touchStoreIsCurrent || liveCount != touchStore.count {
+            var liveTouches: [UITouch] = []
+            liveTouches.reserveCapacity(liveCount)
+            for record in records where !record.inputIsOver { liveTouches.append(record.touch) }
+            event.touchStore = liveTouches
         }
         event.timestamp = timestamp
-        event.touchStore = liveTouches
         arena.beginFrame()
         UIApplication.shared.sendEvent(event)
         endFrame(in: window)

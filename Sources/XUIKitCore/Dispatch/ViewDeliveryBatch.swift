@@ -8,13 +8,19 @@ import Foundation
 /// Deliveries are kept as one flat list in the order added and grouped when
 /// sent, so that a frame's usual single delivery costs one small array.
 struct ViewDeliveryBatch {
-    private typealias Delivery = (touch: UITouch, phase: UITouch.Phase, view: UIView)
+    // A struct, not a tuple: tuple arrays need runtime metadata when freed.
+    private struct Delivery {
+        let touch: UITouch
+        let phase: UITouch.Phase
+        let view: UIView
+    }
+
     private static let phaseOrder: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
     private var deliveries: [Delivery] = []
 
     mutating func add(_ touch: UITouch, _ phase: UITouch.Phase, _ view: UIView) {
-        deliveries.append((touch, phase, view))
+        deliveries.append(Delivery(touch: touch, phase: phase, view: view))
     }
 
     /// Calls the views. While a call is made, its touches read the phase being delivered.
@@ -39,7 +45,8 @@ struct ViewDeliveryBatch {
         }
         let savedFirst = first.phase
         let savedOthers = others.map(\.phase)
-        var touches = Set<UITouch>(minimumCapacity: 1 + others.count)
+        // Grown by insertion: `Set(minimumCapacity:)` is not specialized and costs more than it saves.
+        var touches = Set<UITouch>()
         first.phase = phase
         touches.insert(first)
         for touch in others {
