@@ -65,6 +65,34 @@ struct TouchDispatchTests {
         #expect(trace.text == "began a, began b, moved b")
     }
 
+    @Test("The event holds the live touches in begin order, plus those ending in the frame, as touches come and go")
+    func eventTouchesFollowTouchesComingAndGoing() {
+        let trace = Trace()
+        let (_, input, _, _) = twoViews(trace)
+        let event = UIApplication.shared.touchDispatcher.event
+        var frames: [String] = []
+        func record() {
+            frames.append(event.touchStore.map { "\(Int($0.windowLocation.x)) \($0.phase)" }.joined(separator: ", "))
+        }
+        input.down(1, at: CGPoint(x: 10, y: 10)); record()
+        input.down(2, at: CGPoint(x: 300, y: 10)); record()
+        input.up(1, at: CGPoint(x: 10, y: 10)); record()
+        input.down(3, at: CGPoint(x: 20, y: 10)); record()
+        input.move(2, to: CGPoint(x: 310, y: 10)); record()
+        input.frame([.ended(2, at: CGPoint(x: 310, y: 10)), .ended(3, at: CGPoint(x: 20, y: 10))]); record()
+        input.down(4, at: CGPoint(x: 30, y: 10)); record()
+        #expect(frames == [
+            "10 began",
+            "10 stationary, 300 began",
+            "10 ended, 300 stationary",
+            "300 stationary, 20 began",
+            "310 moved, 20 stationary",
+            "310 ended, 20 ended",
+            "30 began",
+        ])
+        #expect(trace.text == "began a, began b, ended a, began a, moved b, ended b, ended a, began a")
+    }
+
     @Test("A finger sliding off its view still belongs to that view")
     func slidingOffKeepsView() {
         let trace = Trace()
