@@ -93,6 +93,26 @@ struct TouchDispatchTests {
         #expect(trace.text == "began a, began b, ended a, began a, moved b, ended b, ended a, began a")
     }
 
+    @Test("Touch sets a view keeps stay as given while later calls reuse the dispatcher's set storage")
+    func keptTouchSetsStayAsGiven() {
+        final class KeepingView: UIView {
+            var kept: [Set<UITouch>] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { kept.append(touches) }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { kept.append(touches) }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { kept.append(touches) }
+        }
+        let (window, input) = makeApp()
+        let view = KeepingView(frame: window.bounds)
+        view.isMultipleTouchEnabled = true
+        window.addSubview(view)
+        input.frame([.began(1, at: CGPoint(x: 10, y: 10)), .began(2, at: CGPoint(x: 50, y: 10))])
+        input.move(1, to: CGPoint(x: 20, y: 10))
+        input.frame([.ended(1, at: CGPoint(x: 20, y: 10)), .ended(2, at: CGPoint(x: 50, y: 10))])
+        input.down(3, at: CGPoint(x: 90, y: 10))
+        let xs = view.kept.map { touches in touches.map { Int($0.windowLocation.x) }.sorted() }
+        #expect(xs == [[20, 50], [20], [20, 50], [90]])
+    }
+
     @Test("A finger sliding off its view still belongs to that view")
     func slidingOffKeepsView() {
         let trace = Trace()

@@ -26,6 +26,8 @@ final class TouchDispatcher {
     /// The records changed by the frame being handled; storage reused frame to frame.
     @exclusivity(unchecked) private var frameChanges: [TouchRecord] = []
     @exclusivity(unchecked) private var tapCounter = TapCounter()
+    /// An empty touch set whose storage view deliveries reuse (see `send(_:with:)`).
+    @exclusivity(unchecked) private var spareTouchSet: Set<UITouch> = []
     let event = UIEvent(type: .touches)
     let arena = GestureArena()
 
@@ -44,7 +46,7 @@ final class TouchDispatcher {
     // MARK: Input
 
     func handle(_ changes: [TouchInput], timestamp: TimeInterval, in window: UIWindow) {
-        if !frameChanges.isEmpty { frameChanges.removeAll(keepingCapacity: true) }
+        clearFrameChanges()
         // Touches lifting in this frame no longer occupy their views: a finger
         // landing as another lifts is accepted by a single-touch view. (A lone
         // change cannot be both, so single-change frames skip the scan.)
@@ -147,7 +149,7 @@ final class TouchDispatcher {
         arena.deliver(changed, event: event)
         var batch = ViewDeliveryBatch()
         for record in changed { stageViewDelivery(record, into: &batch) }
-        batch.send(with: event)
+        send(batch, with: event)
     }
 
     private func stageViewDelivery(_ record: TouchRecord, into batch: inout ViewDeliveryBatch) {
@@ -174,6 +176,16 @@ final class TouchDispatcher {
         default:
             break
         }
+    }
+
+    /// Sends a batch, lending it the spare touch set. The set is taken out of
+    /// the property for the call, so a nested send (a handler removing a view
+    /// mid-touch) finds none and makes its own.
+    private func send(_ batch: ViewDeliveryBatch, with event: UIEvent) {
+        var spare = spareTouchSet
+        spareTouchSet = []
+        batch.send(with: event, reusing: &spare)
+        spareTouchSet = spare
     }
 
     /// A recognizer with `cancelsTouchesInView` recognized: the view loses the touch.
@@ -206,7 +218,7 @@ final class TouchDispatcher {
                 batch.add(record.touch, end, view)
             }
         }
-        batch.send(with: event)
+        send(batch, with: event)
         forgetFinishedRecords()
     }
 
@@ -217,9 +229,15 @@ final class TouchDispatcher {
             record.inputIsOver = true
             if phase == .ended { tapCounter.recordEnd(of: record.touch, in: window) }
         }
-        frameChanges.removeAll(keepingCapacity: true)
+        clearFrameChanges()
         arena.endFrame()
         forgetFinishedRecords()
+    }
+
+    /// Empties `frameChanges`, keeping its storage: popping a frame's one or
+    /// two records costs less than `removeAll(keepingCapacity:)`'s generic path.
+    private func clearFrameChanges() {
+        while frameChanges.popLast() != nil {}
     }
 
     private func forgetFinishedRecords() {
@@ -262,7 +280,7 @@ final class TouchDispatcher {
         record.view = .finished
         record.heldBegan = false
         record.heldEnd = nil
-        batch.send(with: event)
+        send(batch, with: event)
         arena.endFrame()
         forgetFinishedRecords()
     }

@@ -24,19 +24,26 @@ struct ViewDeliveryBatch {
     }
 
     /// Calls the views. While a call is made, its touches read the phase being delivered.
-    func send(with event: UIEvent) {
+    ///
+    /// `spare` is an empty set whose storage the calls' touch sets reuse (a
+    /// set's allocation and release cost more than the rest of a call); it is
+    /// left empty. Views keeping a set they were given keep their own copy.
+    func send(with event: UIEvent, reusing spare: inout Set<UITouch>) {
         guard !deliveries.isEmpty else { return }
         for phase in ViewDeliveryBatch.phaseOrder {
             for index in deliveries.indices where deliveries[index].phase == phase {
                 let view = deliveries[index].view
                 // A group is sent at its first delivery; later ones of the same view and phase ride along.
                 if deliveries[..<index].contains(where: { $0.phase == phase && $0.view === view }) { continue }
-                send(groupStartingAt: index, as: phase, to: view, with: event)
+                send(groupStartingAt: index, as: phase, to: view, with: event, reusing: &spare)
             }
         }
     }
 
-    private func send(groupStartingAt start: Int, as phase: UITouch.Phase, to view: UIView, with event: UIEvent) {
+    private func send(
+        groupStartingAt start: Int, as phase: UITouch.Phase, to view: UIView, with event: UIEvent,
+        reusing spare: inout Set<UITouch>
+    ) {
         let first = deliveries[start].touch
         // The rest of the group (none in the common one-touch case, which then allocates nothing here).
         var others: [UITouch] = []
@@ -45,8 +52,8 @@ struct ViewDeliveryBatch {
         }
         let savedFirst = first.phase
         let savedOthers = others.map(\.phase)
-        // Grown by insertion: `Set(minimumCapacity:)` is not specialized and costs more than it saves.
-        var touches = Set<UITouch>()
+        var touches: Set<UITouch> = []
+        swap(&touches, &spare)
         first.phase = phase
         touches.insert(first)
         for touch in others {
@@ -61,5 +68,7 @@ struct ViewDeliveryBatch {
         }
         first.phase = savedFirst
         for (touch, saved) in zip(others, savedOthers) { touch.phase = saved }
+        touches.removeAll(keepingCapacity: true)
+        spare = touches
     }
 }
