@@ -65,6 +65,54 @@ struct TouchDispatchTests {
         #expect(trace.text == "began a, began b, moved b")
     }
 
+    @Test("The event holds the live touches in begin order, plus those ending in the frame, as touches come and go")
+    func eventTouchesFollowTouchesComingAndGoing() {
+        let trace = Trace()
+        let (_, input, _, _) = twoViews(trace)
+        let event = UIApplication.shared.touchDispatcher.event
+        var frames: [String] = []
+        func record() {
+            frames.append(event.touchStore.map { "\(Int($0.windowLocation.x)) \($0.phase)" }.joined(separator: ", "))
+        }
+        input.down(1, at: CGPoint(x: 10, y: 10)); record()
+        input.down(2, at: CGPoint(x: 300, y: 10)); record()
+        input.up(1, at: CGPoint(x: 10, y: 10)); record()
+        input.down(3, at: CGPoint(x: 20, y: 10)); record()
+        input.move(2, to: CGPoint(x: 310, y: 10)); record()
+        input.frame([.ended(2, at: CGPoint(x: 310, y: 10)), .ended(3, at: CGPoint(x: 20, y: 10))]); record()
+        input.down(4, at: CGPoint(x: 30, y: 10)); record()
+        #expect(frames == [
+            "10 began",
+            "10 stationary, 300 began",
+            "10 ended, 300 stationary",
+            "300 stationary, 20 began",
+            "310 moved, 20 stationary",
+            "310 ended, 20 ended",
+            "30 began",
+        ])
+        #expect(trace.text == "began a, began b, ended a, began a, moved b, ended b, ended a, began a")
+    }
+
+    @Test("Touch sets a view keeps stay as given while later calls reuse the dispatcher's set storage")
+    func keptTouchSetsStayAsGiven() {
+        final class KeepingView: UIView {
+            var kept: [Set<UITouch>] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { kept.append(touches) }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { kept.append(touches) }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { kept.append(touches) }
+        }
+        let (window, input) = makeApp()
+        let view = KeepingView(frame: window.bounds)
+        view.isMultipleTouchEnabled = true
+        window.addSubview(view)
+        input.frame([.began(1, at: CGPoint(x: 10, y: 10)), .began(2, at: CGPoint(x: 50, y: 10))])
+        input.move(1, to: CGPoint(x: 20, y: 10))
+        input.frame([.ended(1, at: CGPoint(x: 20, y: 10)), .ended(2, at: CGPoint(x: 50, y: 10))])
+        input.down(3, at: CGPoint(x: 90, y: 10))
+        let xs = view.kept.map { touches in touches.map { Int($0.windowLocation.x) }.sorted() }
+        #expect(xs == [[20, 50], [20], [20, 50], [90]])
+    }
+
     @Test("A finger sliding off its view still belongs to that view")
     func slidingOffKeepsView() {
         let trace = Trace()

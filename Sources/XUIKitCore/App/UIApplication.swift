@@ -22,9 +22,11 @@ open class UIApplication: UIResponder {
     public private(set) var windows: [UIWindow] = []
     /// The window receiving key presses.
     public private(set) weak var keyWindow: UIWindow?
+    // Read for every input event; no runtime exclusivity check (main thread,
+    // and only ever replaced whole, so no access can overlap a write).
     /// The clock of input timestamps and recognizer timers (see `InputClock`).
     /// Backends set a system clock; tests a manual one.
-    public var inputClock: InputClock = .manual()
+    @exclusivity(unchecked) public var inputClock: InputClock = .manual()
     /// The app's state.
     open package(set) var applicationState: State = .active
     /// Whether the idle timer is disabled (recorded; Linux has no idle timer to stop).
@@ -41,7 +43,8 @@ open class UIApplication: UIResponder {
     /// tests and replays feed the app. A manual clock is first advanced to the
     /// input's timestamp (firing timers due before it).
     public func handle(_ input: InputEvent, in window: UIWindow) {
-        if inputClock.mode == .manual, input.timestamp > inputClock.now { inputClock.advance(to: input.timestamp) }
+        let clock = inputClock
+        if clock.mode == .manual, input.timestamp > clock.now { clock.advance(to: input.timestamp) }
         switch input {
         case let .touches(changes, timestamp):
             touchDispatcher.handle(changes, timestamp: timestamp, in: window)
@@ -59,22 +62,25 @@ open class UIApplication: UIResponder {
     /// Dispatches an event: a touches event to each window with changed
     /// touches, a presses event to the key window.
     open func sendEvent(_ event: UIEvent) {
-        if let presses = event as? UIPressesEvent {
+        // Touches events (the per-frame case) skip the class cast.
+        if event.storedType != .touches, let presses = event as? UIPressesEvent {
             (presses.pressStore.first?.window ?? keyWindow)?.sendEvent(event)
             return
         }
-        var seen: [UIWindow] = []
+        // Windows already sent to: the first in a local, any others in an array.
+        var firstWindow: UIWindow?
+        var otherWindows: [UIWindow] = []
         for touch in event.touchStore where touch.phase != .stationary {
-            if let window = touch.window, !seen.contains(where: { $0 === window }) {
-                seen.append(window)
-                window.sendEvent(event)
-            }
+            guard let window = touch.window, window !== firstWindow,
+                  !otherWindows.contains(where: { $0 === window }) else { continue }
+            if firstWindow == nil { firstWindow = window } else { otherWindows.append(window) }
+            window.sendEvent(event)
         }
     }
 
     /// The delivery behind `UIWindow.sendEvent(_:)`.
     func deliver(_ event: UIEvent, in window: UIWindow) {
-        if let presses = event as? UIPressesEvent {
+        if event.storedType != .touches, let presses = event as? UIPressesEvent {
             pressRouter.deliver(presses)
         } else if event.storedType == .touches {
             touchDispatcher.deliver(event, in: window)

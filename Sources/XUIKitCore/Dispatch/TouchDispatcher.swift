@@ -15,11 +15,19 @@ import Foundation
 /// Every touch that begins for a view ends for it exactly once; a touch whose
 /// view leaves the window mid-touch is cancelled for everyone who saw it.
 final class TouchDispatcher {
-    private var live: [TouchInput.ID: TouchRecord] = [:]
+    // The frame state skips runtime exclusivity checks (they were a fifth of a
+    // frame's cost). Sound: the dispatcher runs on the main thread, and no
+    // mutation of these properties calls into app code (appends, removals by
+    // identity), so re-entrant reads from handlers never overlap a write.
     /// Live touches plus finished ones a recognizer still holds, in begin order.
-    private var records: [TouchRecord] = []
-    private var frameChanges: [TouchRecord] = []
-    private var tapCounter = TapCounter()
+    /// The live ones are those whose input is not over (a handful at most, so
+    /// a scan finds a touch's record faster than hashing its id would).
+    @exclusivity(unchecked) private var records: [TouchRecord] = []
+    /// The records changed by the frame being handled; storage reused frame to frame.
+    @exclusivity(unchecked) private var frameChanges: [TouchRecord] = []
+    @exclusivity(unchecked) private var tapCounter = TapCounter()
+    /// An empty touch set whose storage view deliveries reuse (see `send(_:with:)`).
+    @exclusivity(unchecked) private var spareTouchSet: Set<UITouch> = []
     let event = UIEvent(type: .touches)
     let arena = GestureArena()
 
@@ -29,34 +37,59 @@ final class TouchDispatcher {
 
     func forEachRecord(_ body: (TouchRecord) -> Void) { records.forEach(body) }
 
+    /// The record of the live touch with input identity `id`, if any.
+    private func liveRecord(_ id: TouchInput.ID) -> TouchRecord? {
+        for record in records where !record.inputIsOver && record.id == id { return record }
+        return nil
+    }
+
     // MARK: Input
 
     func handle(_ changes: [TouchInput], timestamp: TimeInterval, in window: UIWindow) {
-        frameChanges = []
+        clearFrameChanges()
         // Touches lifting in this frame no longer occupy their views: a finger
-        // landing as another lifts is accepted by a single-touch view.
-        let endingRecords = changes.compactMap { $0.phase == .ended || $0.phase == .cancelled ? live[$0.id] : nil }
+        // landing as another lifts is accepted by a single-touch view. (A lone
+        // change cannot be both, so single-change frames skip the scan.)
+        var endingRecords: [TouchRecord] = []
+        if changes.count > 1 {
+            for change in changes where change.phase == .ended || change.phase == .cancelled {
+                if let record = liveRecord(change.id) { endingRecords.append(record) }
+            }
+        }
         for change in changes {
             switch change.phase {
             case .began:
-                if let old = live[change.id] { cancelForEveryone(old, timestamp: timestamp) }
+                if let old = liveRecord(change.id) { cancelForEveryone(old, timestamp: timestamp) }
                 let record = begin(change, timestamp: timestamp, in: window, ignoring: endingRecords)
-                live[change.id] = record
                 records.append(record)
                 frameChanges.append(record)
             case .moved, .ended, .cancelled:
-                guard let record = live[change.id], !frameChanges.contains(where: { $0 === record }) else { continue }
+                guard let record = liveRecord(change.id), !frameChanges.contains(where: { $0 === record }) else { continue }
                 update(record.touch, with: change, timestamp: timestamp)
                 record.touch.phase = change.phase == .moved ? .moved : (change.phase == .ended ? .ended : .cancelled)
                 frameChanges.append(record)
             }
         }
         guard !frameChanges.isEmpty else { return }
-        for record in live.values where !frameChanges.contains(where: { $0 === record }) {
-            record.touch.phase = .stationary
+        // The event's touches are the live ones, in begin order; the list is
+        // rebuilt only when a touch came or went.
+        var liveCount = 0
+        var touchStoreIsCurrent = true
+        let touchStore = event.touchStore
+        for record in records where !record.inputIsOver {
+            if !frameChanges.contains(where: { $0 === record }) { record.touch.phase = .stationary }
+            if touchStoreIsCurrent {
+                touchStoreIsCurrent = liveCount < touchStore.count && touchStore[liveCount] === record.touch
+            }
+            liveCount += 1
+        }
+        if !touchStoreIsCurrent || liveCount != touchStore.count {
+            var liveTouches: [UITouch] = []
+            liveTouches.reserveCapacity(liveCount)
+            for record in records where !record.inputIsOver { liveTouches.append(record.touch) }
+            event.touchStore = liveTouches
         }
         event.timestamp = timestamp
-        event.touchStore = records.filter { !$0.inputIsOver }.map(\.touch)
         arena.beginFrame()
         UIApplication.shared.sendEvent(event)
         endFrame(in: window)
@@ -76,7 +109,7 @@ final class TouchDispatcher {
         let recognizers = view.map { arena.recognizers(for: touch, hitView: $0, event: event) } ?? []
         touch.gestureRecognizers = recognizers
         let accepted = view.map { viewAccepts($0, in: window, ignoring: ending) } ?? false
-        return TouchRecord(touch: touch, deliversToView: accepted, recognizers: recognizers)
+        return TouchRecord(id: change.id, touch: touch, deliversToView: accepted, recognizers: recognizers)
     }
 
     private func update(_ touch: UITouch, with change: TouchInput, timestamp: TimeInterval) {
@@ -94,24 +127,29 @@ final class TouchDispatcher {
     /// against the touches the window's views are receiving (less those
     /// ending in the same frame).
     private func viewAccepts(_ view: UIView, in window: UIWindow, ignoring ending: [TouchRecord]) -> Bool {
-        let receiving = records.filter { record in
-            record.deliversToView && record.view != .finished && !record.inputIsOver && record.touch.window === window
-                && !ending.contains { $0 === record }
+        let isMultipleTouchEnabled = view.isMultipleTouchEnabled
+        let isExclusiveTouch = view.isExclusiveTouch
+        for record in records where record.deliversToView && record.view != .finished && !record.inputIsOver
+            && record.touch.window === window && !ending.contains(where: { $0 === record }) {
+            let other = record.touch.view
+            if other === view {
+                if !isMultipleTouchEnabled { return false }
+            } else if isExclusiveTouch || other?.isExclusiveTouch == true {
+                return false
+            }
         }
-        if !view.isMultipleTouchEnabled, receiving.contains(where: { $0.touch.view === view }) { return false }
-        if receiving.contains(where: { $0.touch.view !== view && $0.touch.view?.isExclusiveTouch == true }) { return false }
-        if view.isExclusiveTouch, receiving.contains(where: { $0.touch.view !== view }) { return false }
         return true
     }
 
     // MARK: Delivery (UIWindow.sendEvent)
 
     func deliver(_ event: UIEvent, in window: UIWindow) {
-        let changed = frameChanges.filter { $0.touch.window === window }
+        var changed = frameChanges
+        if !changed.allSatisfy({ $0.touch.window === window }) { changed.removeAll { $0.touch.window !== window } }
         arena.deliver(changed, event: event)
         var batch = ViewDeliveryBatch()
         for record in changed { stageViewDelivery(record, into: &batch) }
-        batch.send(with: event)
+        send(batch, with: event)
     }
 
     private func stageViewDelivery(_ record: TouchRecord, into batch: inout ViewDeliveryBatch) {
@@ -138,6 +176,16 @@ final class TouchDispatcher {
         default:
             break
         }
+    }
+
+    /// Sends a batch, lending it the spare touch set. The set is taken out of
+    /// the property for the call, so a nested send (a handler removing a view
+    /// mid-touch) finds none and makes its own.
+    private func send(_ batch: ViewDeliveryBatch, with event: UIEvent) {
+        var spare = spareTouchSet
+        spareTouchSet = []
+        batch.send(with: event, reusing: &spare)
+        spareTouchSet = spare
     }
 
     /// A recognizer with `cancelsTouchesInView` recognized: the view loses the touch.
@@ -170,22 +218,31 @@ final class TouchDispatcher {
                 batch.add(record.touch, end, view)
             }
         }
-        batch.send(with: event)
+        send(batch, with: event)
         forgetFinishedRecords()
     }
 
     private func endFrame(in window: UIWindow) {
-        for record in frameChanges where record.touch.phase == .ended || record.touch.phase == .cancelled {
+        for record in frameChanges {
+            let phase = record.touch.phase
+            guard phase == .ended || phase == .cancelled else { continue }
             record.inputIsOver = true
-            if live[record.touch.identity] === record { live.removeValue(forKey: record.touch.identity) }
-            if record.touch.phase == .ended { tapCounter.recordEnd(of: record.touch, in: window) }
+            if phase == .ended { tapCounter.recordEnd(of: record.touch, in: window) }
         }
-        frameChanges = []
+        clearFrameChanges()
         arena.endFrame()
         forgetFinishedRecords()
     }
 
+    /// Empties `frameChanges`, keeping its storage: popping a frame's one or
+    /// two records costs less than `removeAll(keepingCapacity:)`'s generic path.
+    private func clearFrameChanges() {
+        while frameChanges.popLast() != nil {}
+    }
+
     private func forgetFinishedRecords() {
+        // Checked first so that the common nothing-to-forget case does not write.
+        guard records.contains(where: { $0.inputIsOver && !$0.hasPendingViewWork }) else { return }
         records.removeAll { $0.inputIsOver && !$0.hasPendingViewWork }
     }
 
@@ -212,7 +269,6 @@ final class TouchDispatcher {
     private func cancelForEveryone(_ record: TouchRecord, timestamp: TimeInterval) {
         guard !record.inputIsOver else { return }
         record.inputIsOver = true
-        if live[record.touch.identity] === record { live.removeValue(forKey: record.touch.identity) }
         record.touch.phase = .cancelled
         record.touch.timestamp = timestamp
         event.timestamp = timestamp
@@ -224,7 +280,7 @@ final class TouchDispatcher {
         record.view = .finished
         record.heldBegan = false
         record.heldEnd = nil
-        batch.send(with: event)
+        send(batch, with: event)
         arena.endFrame()
         forgetFinishedRecords()
     }
@@ -244,7 +300,6 @@ final class TouchDispatcher {
     }
 
     func reset() {
-        live.removeAll()
         records.removeAll()
         frameChanges.removeAll()
         tapCounter.reset()

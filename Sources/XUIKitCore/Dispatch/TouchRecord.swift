@@ -14,19 +14,25 @@ import Foundation
 final class TouchRecord {
     enum ViewDelivery: Equatable { case pending, began, finished }
 
+    /// The input's identity of the touch (see `TouchInput.ID`).
+    let id: TouchInput.ID
     let touch: UITouch
     /// Whether the hit-tested view may receive this touch at all (false when
     /// `isMultipleTouchEnabled` or `isExclusiveTouch` keep it away).
     let deliversToView: Bool
+    // No runtime exclusivity checks on these hot fields: the dispatcher and the
+    // arena use them on the main thread only, and no write spans a call into
+    // app code (closures passed to `removeAll(where:)` compare identities only).
     /// Recognizers receiving the touch, deepest view first.
-    var recognizers: [UIGestureRecognizer]
-    var view: ViewDelivery = .pending
-    var heldBegan = false
-    var heldEnd: UITouch.Phase?
+    @exclusivity(unchecked) var recognizers: [UIGestureRecognizer]
+    @exclusivity(unchecked) var view: ViewDelivery = .pending
+    @exclusivity(unchecked) var heldBegan = false
+    @exclusivity(unchecked) var heldEnd: UITouch.Phase?
     /// Whether input for this touch is over (ended or cancelled by the device, or cancelled by the system).
-    var inputIsOver = false
+    @exclusivity(unchecked) var inputIsOver = false
 
-    init(touch: UITouch, deliversToView: Bool, recognizers: [UIGestureRecognizer]) {
+    init(id: TouchInput.ID, touch: UITouch, deliversToView: Bool, recognizers: [UIGestureRecognizer]) {
+        self.id = id
         self.touch = touch
         self.deliversToView = deliversToView
         self.recognizers = recognizers

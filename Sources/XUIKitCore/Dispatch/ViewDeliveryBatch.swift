@@ -4,32 +4,71 @@ import Foundation
 /// with all of its touches of that phase (two fingers landing together: one
 /// `touchesBegan` with both). Calls go out phase by phase (began, moved,
 /// ended, cancelled), views in the order their first touch was added.
+///
+/// Deliveries are kept as one flat list in the order added and grouped when
+/// sent, so that a frame's usual single delivery costs one small array.
 struct ViewDeliveryBatch {
-    private var groups: [(phase: UITouch.Phase, view: UIView, touches: [UITouch])] = []
+    // A struct, not a tuple: tuple arrays need runtime metadata when freed.
+    private struct Delivery {
+        let touch: UITouch
+        let phase: UITouch.Phase
+        let view: UIView
+    }
+
+    private static let phaseOrder: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
+
+    private var deliveries: [Delivery] = []
 
     mutating func add(_ touch: UITouch, _ phase: UITouch.Phase, _ view: UIView) {
-        if let index = groups.firstIndex(where: { $0.phase == phase && $0.view === view }) {
-            groups[index].touches.append(touch)
-        } else {
-            groups.append((phase, view, [touch]))
-        }
+        deliveries.append(Delivery(touch: touch, phase: phase, view: view))
     }
 
     /// Calls the views. While a call is made, its touches read the phase being delivered.
-    func send(with event: UIEvent) {
-        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-            for group in groups where group.phase == phase {
-                let saved = group.touches.map(\.phase)
-                for touch in group.touches { touch.phase = phase }
-                let touches = Set(group.touches)
-                switch phase {
-                case .began: group.view.touchesBegan(touches, with: event)
-                case .moved: group.view.touchesMoved(touches, with: event)
-                case .ended: group.view.touchesEnded(touches, with: event)
-                default: group.view.touchesCancelled(touches, with: event)
-                }
-                for (touch, phase) in zip(group.touches, saved) { touch.phase = phase }
+    ///
+    /// `spare` is an empty set whose storage the calls' touch sets reuse (a
+    /// set's allocation and release cost more than the rest of a call); it is
+    /// left empty. Views keeping a set they were given keep their own copy.
+    func send(with event: UIEvent, reusing spare: inout Set<UITouch>) {
+        guard !deliveries.isEmpty else { return }
+        for phase in ViewDeliveryBatch.phaseOrder {
+            for index in deliveries.indices where deliveries[index].phase == phase {
+                let view = deliveries[index].view
+                // A group is sent at its first delivery; later ones of the same view and phase ride along.
+                if deliveries[..<index].contains(where: { $0.phase == phase && $0.view === view }) { continue }
+                send(groupStartingAt: index, as: phase, to: view, with: event, reusing: &spare)
             }
         }
+    }
+
+    private func send(
+        groupStartingAt start: Int, as phase: UITouch.Phase, to view: UIView, with event: UIEvent,
+        reusing spare: inout Set<UITouch>
+    ) {
+        let first = deliveries[start].touch
+        // The rest of the group (none in the common one-touch case, which then allocates nothing here).
+        var others: [UITouch] = []
+        for delivery in deliveries[(start + 1)...] where delivery.phase == phase && delivery.view === view {
+            others.append(delivery.touch)
+        }
+        let savedFirst = first.phase
+        let savedOthers = others.map(\.phase)
+        var touches: Set<UITouch> = []
+        swap(&touches, &spare)
+        first.phase = phase
+        touches.insert(first)
+        for touch in others {
+            touch.phase = phase
+            touches.insert(touch)
+        }
+        switch phase {
+        case .began: view.touchesBegan(touches, with: event)
+        case .moved: view.touchesMoved(touches, with: event)
+        case .ended: view.touchesEnded(touches, with: event)
+        default: view.touchesCancelled(touches, with: event)
+        }
+        first.phase = savedFirst
+        for (touch, saved) in zip(others, savedOthers) { touch.phase = saved }
+        touches.removeAll(keepingCapacity: true)
+        spare = touches
     }
 }

@@ -26,12 +26,15 @@ open class UIEvent: NSObject {
     open var type: EventType { storedType }
     /// The event's subtype.
     open var subtype: EventSubtype { storedSubtype }
+    // Read for every frame, so stored properties skip the runtime exclusivity
+    // check. Sound: only the dispatcher writes them, on the main thread, and no
+    // write spans a call into app code.
     /// When the event happened, in seconds on the input clock.
-    open internal(set) var timestamp: TimeInterval = 0
+    @exclusivity(unchecked) open internal(set) var timestamp: TimeInterval = 0
 
-    var storedType: EventType
-    var storedSubtype: EventSubtype
-    var touchStore: [UITouch] = []
+    @exclusivity(unchecked) var storedType: EventType
+    @exclusivity(unchecked) var storedSubtype: EventSubtype
+    @exclusivity(unchecked) var touchStore: [UITouch] = []
 
     init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval = 0) {
         self.storedType = type

@@ -30,36 +30,40 @@ open class UITouch: NSObject {
         public static let stylus = TouchType.pencil
     }
 
+    // Read for every touch of every frame, so the stored properties skip the
+    // runtime exclusivity check (about a hundred instructions per access).
+    // Sound: only the dispatcher writes them, on the main thread, and no write
+    // spans a call into app code, so no access can overlap a write.
     /// The touch's current phase.
-    open internal(set) var phase: Phase = .began
+    @exclusivity(unchecked) open internal(set) var phase: Phase = .began
     /// How many taps in a row (close in time and place) this touch is part of; 1 for a lone tap.
-    open internal(set) var tapCount = 1
+    @exclusivity(unchecked) open internal(set) var tapCount = 1
     /// When the touch began or last changed, in seconds on the input clock.
-    open internal(set) var timestamp: TimeInterval = 0
+    @exclusivity(unchecked) open internal(set) var timestamp: TimeInterval = 0
     /// The hit-tested view, fixed at began.
-    open internal(set) var view: UIView?
+    @exclusivity(unchecked) open internal(set) var view: UIView?
     /// The window the touch began in.
-    open internal(set) weak var window: UIWindow?
+    @exclusivity(unchecked) open internal(set) weak var window: UIWindow?
     /// The gesture recognizers receiving this touch (attached to `view` and its ancestors).
-    open internal(set) var gestureRecognizers: [UIGestureRecognizer]? = []
+    @exclusivity(unchecked) open internal(set) var gestureRecognizers: [UIGestureRecognizer]? = []
     /// The kind of device.
-    open internal(set) var type: TouchType = .direct
+    @exclusivity(unchecked) open internal(set) var type: TouchType = .direct
     /// The pressure, where the device reports it (1.0 is an average touch); 0 otherwise.
-    open internal(set) var force: CGFloat = 0
+    @exclusivity(unchecked) open internal(set) var force: CGFloat = 0
     /// The largest possible `force`; 0 when the device reports no pressure.
-    open internal(set) var maximumPossibleForce: CGFloat = 0
+    @exclusivity(unchecked) open internal(set) var maximumPossibleForce: CGFloat = 0
     /// The radius of the contact in points, where the device reports it; 0 otherwise.
-    open internal(set) var majorRadius: CGFloat = 0
+    @exclusivity(unchecked) open internal(set) var majorRadius: CGFloat = 0
     /// The tolerance of `majorRadius`, in points.
-    open internal(set) var majorRadiusTolerance: CGFloat = 0
+    @exclusivity(unchecked) open internal(set) var majorRadiusTolerance: CGFloat = 0
     /// The altitude of a stylus; pi/2 for fingers.
-    open internal(set) var altitudeAngle: CGFloat = .pi / 2
+    @exclusivity(unchecked) open internal(set) var altitudeAngle: CGFloat = .pi / 2
 
     /// Location and previous location in the window's space.
-    var windowLocation: CGPoint = .zero
-    var previousWindowLocation: CGPoint = .zero
+    @exclusivity(unchecked) var windowLocation: CGPoint = .zero
+    @exclusivity(unchecked) var previousWindowLocation: CGPoint = .zero
     /// The device's identity of this touch.
-    var identity: TouchInput.ID
+    @exclusivity(unchecked) var identity: TouchInput.ID
 
     init(identity: TouchInput.ID) {
         self.identity = identity

@@ -21,13 +21,15 @@ import Foundation
 /// - A recognizer whose gesture is over and whose touches have ended is reset.
 final class GestureArena {
     weak var dispatcher: TouchDispatcher?
+    // Touched every frame; no runtime exclusivity checks. Sound: main thread
+    // only, and no mutation of these properties calls into app code.
     /// Recognizers engaged in a gesture, until they are reset.
-    private var participants: [UIGestureRecognizer] = []
-    private var inFrame = false
+    @exclusivity(unchecked) private var participants: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) private var inFrame = false
     /// Hover recognizers the pointer is over (see `GestureArena+Hover.swift`).
     var hovering: [UIHoverGestureRecognizer] = []
     /// While above 0, `settle()` waits: a recognition in progress settles once, at its end.
-    private var settlesHeld = 0
+    @exclusivity(unchecked) private var settlesHeld = 0
 
     // MARK: Collecting and delivering
 

@@ -19,8 +19,11 @@ public final class InputClock: @unchecked Sendable {
     public struct Timer: Hashable, Sendable { let id: Int }
 
     public let mode: Mode
-    private var manualNow: TimeInterval
-    private var timers: [(deadline: TimeInterval, id: Int, action: () -> Void)] = []
+    // Read for every input event, so no runtime exclusivity checks (they are
+    // per thread, so they never guarded against races anyway). Sound: no
+    // mutation of these properties runs a timer's action or other outside code.
+    @exclusivity(unchecked) private var manualNow: TimeInterval
+    @exclusivity(unchecked) private var timers: [(deadline: TimeInterval, id: Int, action: () -> Void)] = []
     private var nextID = 0
 
     /// A manual clock starting at `start` seconds.
@@ -76,6 +79,12 @@ public final class InputClock: @unchecked Sendable {
     }
 
     private func nextDue(atOrBefore time: TimeInterval) -> (deadline: TimeInterval, id: Int, action: () -> Void)? {
-        timers.filter { $0.deadline <= time }.min { ($0.deadline, $0.id) < ($1.deadline, $1.id) }
+        // A loop, not filter + min: this runs for every input event, mostly with no timers.
+        var due: (deadline: TimeInterval, id: Int, action: () -> Void)?
+        for timer in timers where timer.deadline <= time {
+            if let best = due, (best.deadline, best.id) <= (timer.deadline, timer.id) { continue }
+            due = timer
+        }
+        return due
     }
 }

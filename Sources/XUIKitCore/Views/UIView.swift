@@ -9,28 +9,34 @@ import Foundation
 /// to front. Hit-testing, coordinate conversion and hierarchy changes live in
 /// the `UIView+*.swift` files.
 open class UIView: UIResponder {
+    // Hit-testing and dispatch read these for every touch, so their storage
+    // skips the runtime exclusivity check (UIKit has none either). Sound: views
+    // live on the main thread, the values are plain data or references, and
+    // the core's own in-place mutations (array appends and removals by
+    // identity) never call into app code. Getters and setters stay overridable.
+
     // Stored geometry; `frame` is derived (UIView+Geometry.swift).
-    var storedBounds: CGRect
-    var storedCenter: CGPoint
-    var storedTransform: CGAffineTransform = .identity
+    @exclusivity(unchecked) var storedBounds: CGRect
+    @exclusivity(unchecked) var storedCenter: CGPoint
+    @exclusivity(unchecked) var storedTransform: CGAffineTransform = .identity
 
     /// The view's superview, or nil.
-    public internal(set) weak var superview: UIView?
+    @exclusivity(unchecked) public internal(set) weak var superview: UIView?
     /// The view's subviews, back to front.
-    public internal(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
     /// The view controller whose `view` this is (the responder chain goes through it).
     weak var owningViewController: UIViewController?
     /// Gesture recognizers attached to this view, in the order added.
-    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
     /// Whether the view is hidden; hidden views and their subviews are not hit-tested. Default false.
-    open var isHidden = false { didSet { if isHidden != oldValue { damageVisibleSubtree(includingHiddenRoot: true) } } }
+    @exclusivity(unchecked) open var isHidden = false { didSet { if isHidden != oldValue { damageVisibleSubtree(includingHiddenRoot: true) } } }
     /// The view's opacity; views with alpha below 0.01 are not hit-tested. Default 1.
-    open var alpha: CGFloat = 1 { didSet { if alpha != oldValue { damageVisibleSubtree() } } }
+    @exclusivity(unchecked) open var alpha: CGFloat = 1 { didSet { if alpha != oldValue { damageVisibleSubtree() } } }
     /// The background colour. Default nil (transparent).
     open var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
     /// Whether the view (and so its subtree) takes part in hit-testing. Default true.
-    open var isUserInteractionEnabled = true
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true
     /// Whether subviews are clipped to the bounds when drawn. Default false.
     /// Hit-testing never reaches outside the bounds, whatever this says.
     open var clipsToBounds = false { didSet { damageVisibleSubtree() } }
@@ -38,9 +44,9 @@ open class UIView: UIResponder {
     open var isOpaque = true
     /// Whether the view receives more than one touch at a time. Default false:
     /// the view receives only the first of simultaneous touches.
-    open var isMultipleTouchEnabled = false
+    @exclusivity(unchecked) open var isMultipleTouchEnabled = false
     /// Whether a touch in this view blocks touches to other views of the same window. Default false.
-    open var isExclusiveTouch = false
+    @exclusivity(unchecked) open var isExclusiveTouch = false
     /// An integer that identifies the view. Default 0.
     open var tag = 0
     /// The tint colour. Default nil (inherited from the superview when drawing).
