@@ -28,28 +28,31 @@ struct TouchFrameBuilder {
         var timestamp: TimeInterval
     }
 
+    /// Open frames, in the order they were opened; emptied without giving up
+    /// its storage, so a steady stream of frames allocates only their touches.
     private var open: [OpenFrame] = []
-    /// A hover to a location waiting to be replaced by a later one.
-    private var pendingHover: RoutedInput?
+    /// A hover to a location waiting to be replaced by a later one (plain
+    /// values: checking for it on every touch change costs nothing).
+    private var pendingHover: (window: UInt, location: CGPoint, timestamp: TimeInterval)?
 
     /// Adds one change; returns what it forced out (possibly nothing).
     mutating func add(_ touch: TouchInput, window: UInt, timestamp: TimeInterval) -> [RoutedInput] {
+        // A waiting hover means no frame is open (each closes the other when added).
         var closed = takeHover()
-        if let f = open.firstIndex(where: { $0.window == window }),
-           let t = open[f].touches.firstIndex(where: { $0.id == touch.id }) {
+        if let f = open.firstIndex(where: { $0.window == window }) {
+            guard let t = open[f].touches.firstIndex(where: { $0.id == touch.id }) else {
+                open[f].touches.append(touch)
+                open[f].timestamp = max(open[f].timestamp, timestamp)
+                return closed
+            }
             if open[f].touches[t].phase == .moved && touch.phase == .moved {
                 open[f].touches[t] = touch
                 open[f].timestamp = max(open[f].timestamp, timestamp)
-                return []
+                return closed
             }
-            closed += flush()
+            closed += closeFrames()
         }
-        if let f = open.firstIndex(where: { $0.window == window }) {
-            open[f].touches.append(touch)
-            open[f].timestamp = max(open[f].timestamp, timestamp)
-        } else {
-            open.append(OpenFrame(window: window, touches: [touch], timestamp: timestamp))
-        }
+        open.append(OpenFrame(window: window, touches: [touch], timestamp: timestamp))
         return closed
     }
 
@@ -70,30 +73,35 @@ struct TouchFrameBuilder {
 
     /// Adds a hover (nil location: the pointer left `window`); returns what it forced out.
     mutating func addHover(_ location: CGPoint?, window: UInt, timestamp: TimeInterval) -> [RoutedInput] {
-        let hover = RoutedInput(window: window, event: .hover(HoverInput(location: location), timestamp: timestamp))
         var out = closeFrames()
-        if let pending = pendingHover, pending.window == window, location != nil {
-            pendingHover = hover
+        if let pending = pendingHover, pending.window == window, let location {
+            pendingHover = (window, location, timestamp)
             return out
         }
         out += takeHover()
-        if location == nil { out.append(hover) } else { pendingHover = hover }
+        if let location {
+            pendingHover = (window, location, timestamp)
+        } else {
+            out.append(RoutedInput(window: window, event: .hover(HoverInput(location: nil), timestamp: timestamp)))
+        }
         return out
     }
 
     /// Closes every open frame, oldest first, and the waiting hover.
     mutating func flush() -> [RoutedInput] {
         // At most one of the two waits: each closes the other when added.
-        takeHover() + closeFrames()
+        pendingHover == nil ? closeFrames() : takeHover() + closeFrames()
     }
 
     private mutating func closeFrames() -> [RoutedInput] {
-        defer { open.removeAll() }
+        guard !open.isEmpty else { return [] }
+        defer { open.removeAll(keepingCapacity: true) }
         return open.map { RoutedInput(window: $0.window, event: .touches($0.touches, timestamp: $0.timestamp)) }
     }
 
     private mutating func takeHover() -> [RoutedInput] {
-        defer { pendingHover = nil }
-        return pendingHover.map { [$0] } ?? []
+        guard let hover = pendingHover else { return [] }
+        pendingHover = nil
+        return [RoutedInput(window: hover.window, event: .hover(HoverInput(location: hover.location), timestamp: hover.timestamp))]
     }
 }

@@ -51,15 +51,13 @@ enum X11InputDecoder {
     }
 
     /// The buttons set in an XI2 button mask (bit n = button n).
-    static func buttons(_ state: XIButtonState) -> Set<Int> {
-        guard state.mask_len > 0, let mask = state.mask else { return [] }
-        var result: Set<Int> = []
-        // Byte by byte: most events have no button down, and then nothing is allocated.
+    static func buttons(_ state: XIButtonState) -> XI2ButtonSet {
+        var result = XI2ButtonSet()
+        guard state.mask_len > 0, let mask = state.mask else { return result }
         for byteIndex in 0..<Int(state.mask_len) where mask[byteIndex] != 0 {
             var bits = mask[byteIndex]
             while bits != 0 {
-                let bit = bits.trailingZeroBitCount
-                if byteIndex * 8 + bit >= 1 { result.insert(byteIndex * 8 + bit) }
+                result.insert(byteIndex * 8 + bits.trailingZeroBitCount)
                 bits &= bits - 1
             }
         }
@@ -67,16 +65,14 @@ enum X11InputDecoder {
     }
 
     /// The valuators present in an event: the values array is packed, one entry per set mask bit.
-    static func valuators(_ state: XIValuatorState) -> [Int: Double] {
-        guard state.mask_len > 0, let mask = state.mask, let values = state.values else { return [:] }
-        var result: [Int: Double] = [:]
+    static func valuators(_ state: XIValuatorState) -> XI2ValuatorValues {
+        var result = XI2ValuatorValues()
+        guard state.mask_len > 0, let mask = state.mask, let values = state.values else { return result }
         var next = 0
         for byteIndex in 0..<Int(state.mask_len) where mask[byteIndex] != 0 {
             var bits = mask[byteIndex]
             while bits != 0 {
-                let bit = bits.trailingZeroBitCount
-                if result.isEmpty { result.reserveCapacity(8) }
-                result[byteIndex * 8 + bit] = values[next]
+                result[byteIndex * 8 + bits.trailingZeroBitCount] = values[next]
                 next += 1
                 bits &= bits - 1
             }
