@@ -26,11 +26,29 @@ struct TouchFrameBuilder {
         var window: UInt
         var touches: [TouchInput]
         var timestamp: TimeInterval
+
+        /// Takes `touch` in: appended, or replacing a `moved` of the same touch
+        /// when it is `moved` too. False (frame unchanged) for any other second
+        /// change of a touch already in the frame.
+        mutating func absorb(_ touch: TouchInput, timestamp: TimeInterval) -> Bool {
+            if let t = touches.firstIndex(where: { $0.id == touch.id }) {
+                guard touches[t].phase == .moved && touch.phase == .moved else { return false }
+                touches[t] = touch
+            } else {
+                touches.append(touch)
+            }
+            self.timestamp = max(self.timestamp, timestamp)
+            return true
+        }
+
+        var routed: RoutedInput { RoutedInput(window: window, event: .touches(touches, timestamp: timestamp)) }
     }
 
-    /// Open frames, in the order they were opened; emptied without giving up
-    /// its storage, so a steady stream of frames allocates only their touches.
-    private var open: [OpenFrame] = []
+    // Open frames in the order they were opened: the oldest apart (nearly
+    // always the only one, one window touched per batch), so that opening and
+    // closing it costs no array work beyond its touches.
+    private var oldest: OpenFrame?
+    private var newer: [OpenFrame] = []
     /// A hover to a location waiting to be replaced by a later one (plain
     /// values: checking for it on every touch change costs nothing).
     private var pendingHover: (window: UInt, location: CGPoint, timestamp: TimeInterval)?
@@ -39,20 +57,15 @@ struct TouchFrameBuilder {
     mutating func add(_ touch: TouchInput, window: UInt, timestamp: TimeInterval) -> [RoutedInput] {
         // A waiting hover means no frame is open (each closes the other when added).
         var closed = takeHover()
-        if let f = open.firstIndex(where: { $0.window == window }) {
-            guard let t = open[f].touches.firstIndex(where: { $0.id == touch.id }) else {
-                open[f].touches.append(touch)
-                open[f].timestamp = max(open[f].timestamp, timestamp)
-                return closed
-            }
-            if open[f].touches[t].phase == .moved && touch.phase == .moved {
-                open[f].touches[t] = touch
-                open[f].timestamp = max(open[f].timestamp, timestamp)
-                return closed
-            }
+        if oldest?.window == window {
+            if oldest!.absorb(touch, timestamp: timestamp) { return closed }
+            closed += closeFrames()
+        } else if let f = newer.firstIndex(where: { $0.window == window }) {
+            if newer[f].absorb(touch, timestamp: timestamp) { return closed }
             closed += closeFrames()
         }
-        open.append(OpenFrame(window: window, touches: [touch], timestamp: timestamp))
+        let frame = OpenFrame(window: window, touches: [touch], timestamp: timestamp)
+        if oldest == nil { oldest = frame } else { newer.append(frame) }
         return closed
     }
 
@@ -64,11 +77,13 @@ struct TouchFrameBuilder {
     /// output flush; the translator calls this on that hierarchy change so
     /// those touches read as cancelled.
     mutating func cancelEnded(where predicate: (TouchInput.ID) -> Bool) {
-        for f in open.indices {
-            for t in open[f].touches.indices where open[f].touches[t].phase == .ended && predicate(open[f].touches[t].id) {
-                open[f].touches[t].phase = .cancelled
+        func cancelEnded(in frame: inout OpenFrame) {
+            for t in frame.touches.indices where frame.touches[t].phase == .ended && predicate(frame.touches[t].id) {
+                frame.touches[t].phase = .cancelled
             }
         }
+        if oldest != nil { cancelEnded(in: &oldest!) }
+        for f in newer.indices { cancelEnded(in: &newer[f]) }
     }
 
     /// Adds a hover (nil location: the pointer left `window`); returns what it forced out.
@@ -94,9 +109,10 @@ struct TouchFrameBuilder {
     }
 
     private mutating func closeFrames() -> [RoutedInput] {
-        guard !open.isEmpty else { return [] }
-        defer { open.removeAll(keepingCapacity: true) }
-        return open.map { RoutedInput(window: $0.window, event: .touches($0.touches, timestamp: $0.timestamp)) }
+        guard let first = oldest.take() else { return [] }
+        guard !newer.isEmpty else { return [first.routed] }
+        defer { newer.removeAll() }
+        return [first.routed] + newer.map(\.routed)
     }
 
     private mutating func takeHover() -> [RoutedInput] {
