@@ -89,16 +89,19 @@ struct TouchFrameBuilder {
     /// Adds a hover (nil location: the pointer left `window`); returns what it forced out.
     mutating func addHover(_ location: CGPoint?, window: UInt, timestamp: TimeInterval) -> [RoutedInput] {
         var out = closeFrames()
-        if let pending = pendingHover, pending.window == window, let location {
+        if let location, let pending = pendingHover, pending.window == window {
             pendingHover = (window, location, timestamp)
             return out
         }
-        out += takeHover()
+        // Appending an empty array is not free: only a waiting hover is appended.
+        if pendingHover != nil { out += takeHover() }
         if let location {
             pendingHover = (window, location, timestamp)
-        } else {
-            out.append(RoutedInput(window: window, event: .hover(HoverInput(location: nil), timestamp: timestamp)))
+            return out
         }
+        let exit = RoutedInput(window: window, event: .hover(HoverInput(location: nil), timestamp: timestamp))
+        if out.isEmpty { return [exit] }
+        out.append(exit)
         return out
     }
 

@@ -146,9 +146,10 @@ struct XI2Translator {
         let (force, radius) = axes(of: event, device: device)
         switch event.kind {
         case .touchBegin:
-            var out: [RoutedInput] = []
-            if touches.contains(id) { out += cancelTouches(timestamp: event.timestamp) { $0.last.id == id } }
-            out += cancelStaleTouches(device: event.sourceID, limit: device.maxTouches, timestamp: event.timestamp)
+            // Appending an empty array is not free: the common Begin cancels nothing and appends nothing.
+            var out = touches.contains(id) ? cancelTouches(timestamp: event.timestamp) { $0.last.id == id } : []
+            let stale = cancelStaleTouches(device: event.sourceID, limit: device.maxTouches, timestamp: event.timestamp)
+            if !stale.isEmpty { out += stale }
             let input = TouchInput(
                 id: id, phase: .began, location: point(event), force: force,
                 maximumPossibleForce: force == nil ? 0 : Self.maximumPossibleForce, majorRadius: radius, type: .direct)
