@@ -46,7 +46,7 @@ enum TranslatorFixtures {
 
     static func touch(
         _ kind: XI2DeviceEventRecord.Kind, _ touch: UInt32, device: Int = 10, window: UInt = 1,
-        x: Double, y: Double, t: TimeInterval = 0, valuators: [Int: Double] = [:], flags: UInt32 = 0
+        x: Double, y: Double, t: TimeInterval = 0, valuators: XI2ValuatorValues = [:], flags: UInt32 = 0
     ) -> InputRecord {
         .device(XI2DeviceEventRecord(
             kind: kind, deviceID: 2, sourceID: device, detail: Int32(bitPattern: touch), window: window,
@@ -55,7 +55,7 @@ enum TranslatorFixtures {
 
     static func pointer(
         _ kind: XI2DeviceEventRecord.Kind, button: Int32 = 0, master: Int = 2, window: UInt = 1,
-        x: Double, y: Double, held: Set<Int> = [], emulated: Bool = false, t: TimeInterval = 0
+        x: Double, y: Double, held: XI2ButtonSet = [], emulated: Bool = false, t: TimeInterval = 0
     ) -> InputRecord {
         .device(XI2DeviceEventRecord(
             kind: kind, deviceID: master, sourceID: 20, detail: button, window: window, x: x, y: y,

@@ -70,6 +70,17 @@ struct XI2TranslatorTouchTests {
         ]) == ["w1 touches 10:1 began (1,1) | 10:3 began (3,3) @0", "w2 touches 10:2 began (2,2) @0"])
     }
 
+    @Test("A second change in the newer window's frame closes both frames in order; its moves then compress")
+    func secondChangeInNewerFrame() {
+        var translator = F.translator()
+        #expect(translator.batch([
+            F.touch(.touchBegin, 1, window: 1, x: 1, y: 1),
+            F.touch(.touchBegin, 2, window: 2, x: 2, y: 2),
+            F.touch(.touchUpdate, 2, window: 2, x: 5, y: 5),
+            F.touch(.touchUpdate, 2, window: 2, x: 6, y: 6),
+        ]) == ["w1 touches 10:1 began (1,1) @0", "w2 touches 10:2 began (2,2) @0", "w2 touches 10:2 moved (6,6) @0"])
+    }
+
     @Test("Two devices reporting the same touch id are two touches")
     func sameIDTwoDevices() {
         var translator = F.translator()

@@ -21,7 +21,10 @@ struct InputDeviceRegistry: Equatable {
             var max: Double
 
             /// `value` mapped to 0...1 by the axis range (clamped); nil for an empty range.
-            func normalized(_ value: Double) -> Double? {
+            func normalized(_ value: Double) -> Double? { Self.normalized(value, min: min, max: max) }
+
+            /// `value` mapped to 0...1 by the range `min...max` (clamped); nil for an empty range.
+            static func normalized(_ value: Double, min: Double, max: Double) -> Double? {
                 guard max > min else { return nil }
                 return Swift.min(Swift.max((value - min) / (max - min), 0), 1)
             }
@@ -50,19 +53,35 @@ struct InputDeviceRegistry: Equatable {
     }
 
     private(set) var devices: [Int: Device] = [:]
+    /// `touchProfile(of:)` for ids below `profileTableSize`, indexed by id:
+    /// per-event lookups without hashing, copies of names or label compares.
+    private var profiles: [TouchProfile?] = []
+
+    /// Device ids the profile table covers: the X server's MAXDEVICES, so every id in practice.
+    private static let profileTableSize = 256
 
     init(_ devices: [Device] = []) {
         for device in devices { self.devices[device.id] = device }
+        let tableCount = min((devices.map(\.id).max() ?? -1) + 1, Self.profileTableSize)
+        if tableCount > 0 {
+            profiles = Array(repeating: nil, count: tableCount)
+            for device in self.devices.values where device.id >= 0 && device.id < tableCount {
+                profiles[device.id] = TouchProfile(device)
+            }
+        }
     }
 
     subscript(id: Int) -> Device? { devices[id] }
 
-    /// Whether touches from `id` are screen touches: an enabled device with a direct touch class.
-    func isDirectTouchDevice(_ id: Int) -> Bool {
-        guard let device = devices[id] else { return false }
-        return device.isEnabled && device.touchMode == .direct
+    /// What touch translation reads of device `id`, nil when it is not listed.
+    func touchProfile(of id: Int) -> TouchProfile? {
+        if id >= 0 && id < profiles.count { return profiles[id] }
+        return devices[id].map(TouchProfile.init)
     }
 
+    /// Whether touches from `id` are screen touches: an enabled device with a direct touch class.
+    func isDirectTouchDevice(_ id: Int) -> Bool { touchProfile(of: id)?.isDirectTouch ?? false }
+
     /// Whether `id` is present and enabled (touches of other devices are stale).
-    func isLive(_ id: Int) -> Bool { devices[id]?.isEnabled ?? false }
+    func isLive(_ id: Int) -> Bool { touchProfile(of: id)?.isEnabled ?? false }
 }

@@ -42,9 +42,9 @@ struct XI2DeviceEventRecord: Equatable {
     /// The event's `flags` (XIPointerEmulated, XIKeyRepeat and XITouchPendingEnd share bit 16).
     var flags: UInt32 = 0
     /// Buttons held when the event happened (button events: before it), by number.
-    var buttons: Set<Int> = []
+    var buttons: XI2ButtonSet = []
     /// Valuators present in the event: valuator number -> value in device units.
-    var valuators: [Int: Double] = [:]
+    var valuators: XI2ValuatorValues = [:]
     var timestamp: TimeInterval
 
     /// `XIPointerEmulated`: the same bit means XIKeyRepeat on key events and

@@ -26,30 +26,46 @@ struct TouchFrameBuilder {
         var window: UInt
         var touches: [TouchInput]
         var timestamp: TimeInterval
+
+        /// Takes `touch` in: appended, or replacing a `moved` of the same touch
+        /// when it is `moved` too. False (frame unchanged) for any other second
+        /// change of a touch already in the frame.
+        mutating func absorb(_ touch: TouchInput, timestamp: TimeInterval) -> Bool {
+            if let t = touches.firstIndex(where: { $0.id == touch.id }) {
+                guard touches[t].phase == .moved && touch.phase == .moved else { return false }
+                touches[t] = touch
+            } else {
+                touches.append(touch)
+            }
+            self.timestamp = max(self.timestamp, timestamp)
+            return true
+        }
+
+        var routed: RoutedInput { RoutedInput(window: window, event: .touches(touches, timestamp: timestamp)) }
     }
 
-    private var open: [OpenFrame] = []
-    /// A hover to a location waiting to be replaced by a later one.
-    private var pendingHover: RoutedInput?
+    // Open frames in the order they were opened: the oldest apart (nearly
+    // always the only one, one window touched per batch), so that opening and
+    // closing it costs no array work beyond its touches.
+    private var oldest: OpenFrame?
+    private var newer: [OpenFrame] = []
+    /// A hover to a location waiting to be replaced by a later one (plain
+    /// values: checking for it on every touch change costs nothing).
+    private var pendingHover: (window: UInt, location: CGPoint, timestamp: TimeInterval)?
 
     /// Adds one change; returns what it forced out (possibly nothing).
     mutating func add(_ touch: TouchInput, window: UInt, timestamp: TimeInterval) -> [RoutedInput] {
+        // A waiting hover means no frame is open (each closes the other when added).
         var closed = takeHover()
-        if let f = open.firstIndex(where: { $0.window == window }),
-           let t = open[f].touches.firstIndex(where: { $0.id == touch.id }) {
-            if open[f].touches[t].phase == .moved && touch.phase == .moved {
-                open[f].touches[t] = touch
-                open[f].timestamp = max(open[f].timestamp, timestamp)
-                return []
-            }
-            closed += flush()
+        if oldest?.window == window {
+            if oldest!.absorb(touch, timestamp: timestamp) { return closed }
+            closed += closeFrames()
+        } else if let f = newer.firstIndex(where: { $0.window == window }) {
+            if newer[f].absorb(touch, timestamp: timestamp) { return closed }
+            closed += closeFrames()
         }
-        if let f = open.firstIndex(where: { $0.window == window }) {
-            open[f].touches.append(touch)
-            open[f].timestamp = max(open[f].timestamp, timestamp)
-        } else {
-            open.append(OpenFrame(window: window, touches: [touch], timestamp: timestamp))
-        }
+        let frame = OpenFrame(window: window, touches: [touch], timestamp: timestamp)
+        if oldest == nil { oldest = frame } else { newer.append(frame) }
         return closed
     }
 
@@ -61,39 +77,50 @@ struct TouchFrameBuilder {
     /// output flush; the translator calls this on that hierarchy change so
     /// those touches read as cancelled.
     mutating func cancelEnded(where predicate: (TouchInput.ID) -> Bool) {
-        for f in open.indices {
-            for t in open[f].touches.indices where open[f].touches[t].phase == .ended && predicate(open[f].touches[t].id) {
-                open[f].touches[t].phase = .cancelled
+        func cancelEnded(in frame: inout OpenFrame) {
+            for t in frame.touches.indices where frame.touches[t].phase == .ended && predicate(frame.touches[t].id) {
+                frame.touches[t].phase = .cancelled
             }
         }
+        if oldest != nil { cancelEnded(in: &oldest!) }
+        for f in newer.indices { cancelEnded(in: &newer[f]) }
     }
 
     /// Adds a hover (nil location: the pointer left `window`); returns what it forced out.
     mutating func addHover(_ location: CGPoint?, window: UInt, timestamp: TimeInterval) -> [RoutedInput] {
-        let hover = RoutedInput(window: window, event: .hover(HoverInput(location: location), timestamp: timestamp))
         var out = closeFrames()
-        if let pending = pendingHover, pending.window == window, location != nil {
-            pendingHover = hover
+        if let location, let pending = pendingHover, pending.window == window {
+            pendingHover = (window, location, timestamp)
             return out
         }
-        out += takeHover()
-        if location == nil { out.append(hover) } else { pendingHover = hover }
+        // Appending an empty array is not free: only a waiting hover is appended.
+        if pendingHover != nil { out += takeHover() }
+        if let location {
+            pendingHover = (window, location, timestamp)
+            return out
+        }
+        let exit = RoutedInput(window: window, event: .hover(HoverInput(location: nil), timestamp: timestamp))
+        if out.isEmpty { return [exit] }
+        out.append(exit)
         return out
     }
 
     /// Closes every open frame, oldest first, and the waiting hover.
     mutating func flush() -> [RoutedInput] {
         // At most one of the two waits: each closes the other when added.
-        takeHover() + closeFrames()
+        pendingHover == nil ? closeFrames() : takeHover() + closeFrames()
     }
 
     private mutating func closeFrames() -> [RoutedInput] {
-        defer { open.removeAll() }
-        return open.map { RoutedInput(window: $0.window, event: .touches($0.touches, timestamp: $0.timestamp)) }
+        guard let first = oldest.take() else { return [] }
+        guard !newer.isEmpty else { return [first.routed] }
+        defer { newer.removeAll() }
+        return [first.routed] + newer.map(\.routed)
     }
 
     private mutating func takeHover() -> [RoutedInput] {
-        defer { pendingHover = nil }
-        return pendingHover.map { [$0] } ?? []
+        guard let hover = pendingHover else { return [] }
+        pendingHover = nil
+        return [RoutedInput(window: hover.window, event: .hover(HoverInput(location: hover.location), timestamp: hover.timestamp))]
     }
 }

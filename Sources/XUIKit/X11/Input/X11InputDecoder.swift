@@ -13,7 +13,7 @@ enum X11InputDecoder {
     ) -> InputRecord? {
         switch evtype {
         case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd, XI_ButtonPress, XI_ButtonRelease, XI_Motion:
-            return .device(deviceEvent(evtype, data.assumingMemoryBound(to: XIDeviceEvent.self).pointee, time: time))
+            return .device(deviceEvent(evtype, data.assumingMemoryBound(to: XIDeviceEvent.self), time: time))
         case XI_Enter, XI_Leave:
             let event = data.assumingMemoryBound(to: XIEnterEvent.self).pointee
             return .device(XI2DeviceEventRecord(
@@ -32,8 +32,9 @@ enum X11InputDecoder {
     }
 
     private static func deviceEvent(
-        _ evtype: Int32, _ event: XIDeviceEvent, time: (UInt32) -> TimeInterval
+        _ evtype: Int32, _ event: UnsafePointer<XIDeviceEvent>, time: (UInt32) -> TimeInterval
     ) -> XI2DeviceEventRecord {
+        // Field by field through the pointer: the C struct is ~200 bytes, and only part of it is read.
         let kind: XI2DeviceEventRecord.Kind
         switch evtype {
         case XI_TouchBegin: kind = .touchBegin
@@ -44,22 +45,33 @@ enum X11InputDecoder {
         default: kind = .motion
         }
         return XI2DeviceEventRecord(
-            kind: kind, deviceID: Int(event.deviceid), sourceID: Int(event.sourceid), detail: event.detail,
-            window: UInt(event.event), x: event.event_x, y: event.event_y, flags: UInt32(bitPattern: event.flags),
-            buttons: buttons(event.buttons), valuators: valuators(event.valuators),
-            timestamp: time(UInt32(truncatingIfNeeded: event.time)))
+            kind: kind, deviceID: Int(event.pointee.deviceid), sourceID: Int(event.pointee.sourceid),
+            detail: event.pointee.detail, window: UInt(event.pointee.event), x: event.pointee.event_x,
+            y: event.pointee.event_y, flags: UInt32(bitPattern: event.pointee.flags),
+            buttons: buttons(event.pointee.buttons), valuators: valuators(event.pointee.valuators),
+            timestamp: time(UInt32(truncatingIfNeeded: event.pointee.time)))
     }
 
     /// The buttons set in an XI2 button mask (bit n = button n).
-    static func buttons(_ state: XIButtonState) -> Set<Int> {
-        guard state.mask_len > 0, let mask = state.mask else { return [] }
-        var result: Set<Int> = []
-        // Byte by byte: most events have no button down, and then nothing is allocated.
-        for byteIndex in 0..<Int(state.mask_len) where mask[byteIndex] != 0 {
+    static func buttons(_ state: XIButtonState) -> XI2ButtonSet {
+        var result = XI2ButtonSet()
+        guard state.mask_len > 0, let mask = state.mask else { return result }
+        // The server always sends room for 256 buttons (32 bytes), nearly all zero: read it a word at a time.
+        let length = Int(state.mask_len)
+        let raw = UnsafeRawPointer(mask)
+        var offset = 0
+        while offset + 8 <= length {
+            var bits = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            while bits != 0 {
+                result.insert(offset * 8 + bits.trailingZeroBitCount)
+                bits &= bits - 1
+            }
+            offset += 8
+        }
+        for byteIndex in offset..<length where mask[byteIndex] != 0 {
             var bits = mask[byteIndex]
             while bits != 0 {
-                let bit = bits.trailingZeroBitCount
-                if byteIndex * 8 + bit >= 1 { result.insert(byteIndex * 8 + bit) }
+                result.insert(byteIndex * 8 + bits.trailingZeroBitCount)
                 bits &= bits - 1
             }
         }
@@ -67,16 +79,22 @@ enum X11InputDecoder {
     }
 
     /// The valuators present in an event: the values array is packed, one entry per set mask bit.
-    static func valuators(_ state: XIValuatorState) -> [Int: Double] {
-        guard state.mask_len > 0, let mask = state.mask, let values = state.values else { return [:] }
-        var result: [Int: Double] = [:]
+    static func valuators(_ state: XIValuatorState) -> XI2ValuatorValues {
+        guard state.mask_len > 0, let mask = state.mask, let values = state.values else { return XI2ValuatorValues() }
+        let length = Int(state.mask_len)
+        // The usual case, a few valuators numbered below 64: XI2's own layout is the inline one.
+        var low: UInt64 = 0
+        for byteIndex in 0..<min(length, 8) { low |= UInt64(mask[byteIndex]) << UInt64(byteIndex * 8) }
+        if low.nonzeroBitCount <= XI2ValuatorValues.inlineCapacity,
+           !(8..<max(length, 8)).contains(where: { mask[$0] != 0 }) {
+            return XI2ValuatorValues(packedMask: low, values: values)
+        }
+        var result = XI2ValuatorValues()
         var next = 0
-        for byteIndex in 0..<Int(state.mask_len) where mask[byteIndex] != 0 {
+        for byteIndex in 0..<length where mask[byteIndex] != 0 {
             var bits = mask[byteIndex]
             while bits != 0 {
-                let bit = bits.trailingZeroBitCount
-                if result.isEmpty { result.reserveCapacity(8) }
-                result[byteIndex * 8 + bit] = values[next]
+                result[byteIndex * 8 + bits.trailingZeroBitCount] = values[next]
                 next += 1
                 bits &= bits - 1
             }

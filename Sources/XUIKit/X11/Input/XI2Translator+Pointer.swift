@@ -22,11 +22,11 @@ extension XI2Translator {
         switch event.kind {
         case .buttonPress where event.detail == 1:
             var out: [RoutedInput] = []
-            if touches[id] != nil { out += cancelTouches(timestamp: event.timestamp) { $0.last.id == id } }
+            if touches.contains(id) { out += cancelTouches(timestamp: event.timestamp) { $0.last.id == id } }
             let input = TouchInput(id: id, phase: .began, location: point(event), type: .indirectPointer)
             touches[id] = TouchTrack(window: event.window, last: input)
             return out + frames.add(input, window: event.window, timestamp: event.timestamp)
-        case .buttonRelease where event.detail == 1, .motion where touches[id] != nil:
+        case .buttonRelease where event.detail == 1, .motion where touches.contains(id):
             guard var track = touches[id] else { return [] }
             let phase: TouchInput.Phase = event.kind == .motion ? .moved : .ended
             guard let input = track.change(to: phase, location: point(event), force: nil, majorRadius: nil) else {
@@ -36,7 +36,7 @@ extension XI2Translator {
             return frames.add(input, window: track.window, timestamp: event.timestamp)
         case .motion where event.buttons.isEmpty:
             return frames.addHover(point(event), window: event.window, timestamp: event.timestamp)
-        case .leave where touches[id] == nil && event.detail != Self.notifyInferior:
+        case .leave where !touches.contains(id) && event.detail != Self.notifyInferior:
             return frames.addHover(nil, window: event.window, timestamp: event.timestamp)
         default:
             return []

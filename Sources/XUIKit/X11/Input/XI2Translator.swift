@@ -54,7 +54,7 @@ struct XI2Translator {
     var screenWidth: Double
 
     // Internal, not private, for XI2Translator+Pointer.swift only.
-    var touches: [TouchInput.ID: TouchTrack] = [:]
+    var touches = TouchTable()
     var frames = TouchFrameBuilder()
     var keys = KeyTranslator()
     /// Touches begun so far: orders live touches by age.
@@ -67,7 +67,7 @@ struct XI2Translator {
     }
 
     /// The ids of the touches alive now.
-    var liveTouchIDs: Set<TouchInput.ID> { Set(touches.keys) }
+    var liveTouchIDs: Set<TouchInput.ID> { touches.ids }
 
     /// Translates one record; touch changes may wait for `flush()`.
     mutating func translate(_ record: InputRecord) -> [RoutedInput] {
@@ -116,12 +116,12 @@ struct XI2Translator {
 
     /// Cancels the live touches matching `predicate`, in id order (deterministic).
     mutating func cancelTouches(timestamp: TimeInterval, where predicate: (TouchTrack) -> Bool) -> [RoutedInput] {
-        let doomed = touches.filter { predicate($0.value) }.sorted {
-            ($0.key.device, $0.key.touch) < ($1.key.device, $1.key.touch)
+        let doomed = touches.tracks.filter(predicate).sorted {
+            ($0.last.id.device, $0.last.id.touch) < ($1.last.id.device, $1.last.id.touch)
         }
         var out: [RoutedInput] = []
-        for (id, track) in doomed {
-            touches[id] = nil
+        for track in doomed {
+            touches[track.last.id] = nil
             out += frames.add(track.cancellation(), window: track.window, timestamp: timestamp)
         }
         return out
@@ -141,20 +141,22 @@ struct XI2Translator {
     }
 
     private mutating func translateTouch(_ event: XI2DeviceEventRecord) -> [RoutedInput] {
-        guard devices.isDirectTouchDevice(event.sourceID) else { return [] }
+        guard let device = devices.touchProfile(of: event.sourceID), device.isDirectTouch else { return [] }
         let id = TouchInput.ID(device: event.sourceID, touch: UInt32(bitPattern: event.detail))
-        let (force, radius) = axes(of: event)
-        var out: [RoutedInput] = []
+        let (force, radius) = axes(of: event, device: device)
         switch event.kind {
         case .touchBegin:
-            if touches[id] != nil { out += cancelTouches(timestamp: event.timestamp) { $0.last.id == id } }
-            out += cancelStaleTouches(device: event.sourceID, timestamp: event.timestamp)
+            // Appending an empty array is not free: the common Begin cancels nothing and appends nothing.
+            var out = touches.contains(id) ? cancelTouches(timestamp: event.timestamp) { $0.last.id == id } : []
+            let stale = cancelStaleTouches(device: event.sourceID, limit: device.maxTouches, timestamp: event.timestamp)
+            if !stale.isEmpty { out += stale }
             let input = TouchInput(
                 id: id, phase: .began, location: point(event), force: force,
                 maximumPossibleForce: force == nil ? 0 : Self.maximumPossibleForce, majorRadius: radius, type: .direct)
             beginCount += 1
             touches[id] = TouchTrack(window: event.window, last: input, order: beginCount)
-            out += frames.add(input, window: event.window, timestamp: event.timestamp)
+            let added = frames.add(input, window: event.window, timestamp: event.timestamp)
+            return out.isEmpty ? added : out + added
         case .touchUpdate, .touchEnd:
             guard var track = touches[id] else { return [] }
             let phase: TouchInput.Phase = event.kind == .touchEnd ? .ended : .moved
@@ -162,37 +164,35 @@ struct XI2Translator {
                 return []
             }
             touches[id] = phase == .ended ? nil : track
-            out += frames.add(input, window: track.window, timestamp: event.timestamp)
+            return frames.add(input, window: track.window, timestamp: event.timestamp)
         default:
-            break
+            return []
         }
-        return out
     }
 
     /// Stale-touch watchdog: a device cannot have more touches down than its
-    /// touch class allows, so when a Begin would exceed that, the device's
-    /// oldest touches never got their End (the xserver #1016 class of bugs)
-    /// and are cancelled.
-    private mutating func cancelStaleTouches(device: Int, timestamp: TimeInterval) -> [RoutedInput] {
-        guard let limit = devices[device]?.maxTouches, limit > 0 else { return [] }
-        let own = touches.values.filter { $0.last.id.device == device && $0.last.type == .direct }
-        guard own.count >= limit else { return [] }
+    /// touch class allows (`limit`; 0 is unknown), so when a Begin would
+    /// exceed that, the device's oldest touches never got their End (the
+    /// xserver #1016 class of bugs) and are cancelled.
+    private mutating func cancelStaleTouches(device: Int, limit: Int, timestamp: TimeInterval) -> [RoutedInput] {
+        guard limit > 0 else { return [] }
+        let isOwn = { (track: TouchTrack) in track.last.id.device == device && track.last.type == .direct }
+        var ownCount = 0
+        for track in touches.tracks where isOwn(track) { ownCount += 1 }
+        guard ownCount >= limit else { return [] }
+        let own = touches.tracks.filter(isOwn)
         let stale = Set(own.sorted { $0.order < $1.order }.prefix(own.count - limit + 1).map(\.last.id))
         return cancelTouches(timestamp: timestamp) { stale.contains($0.last.id) }
     }
 
     /// Force and radius from the event's labelled valuators, when the device has them and the event carries them.
-    private func axes(of event: XI2DeviceEventRecord) -> (force: CGFloat?, radius: CGFloat?) {
-        guard let device = devices[event.sourceID] else { return (nil, nil) }
+    private func axes(of event: XI2DeviceEventRecord, device: TouchProfile) -> (force: CGFloat?, radius: CGFloat?) {
         var force: CGFloat?, radius: CGFloat?
-        if let axis = device.valuator(labeled: InputDeviceRegistry.AxisLabel.pressure),
-           let value = event.valuators[axis.number], let unit = axis.normalized(value) {
+        if let axis = device.pressure, let value = event.valuators[axis.number], let unit = axis.normalized(value) {
             force = CGFloat(unit) * Self.maximumPossibleForce
         }
-        if let axis = device.valuator(labeled: InputDeviceRegistry.AxisLabel.touchMajor),
-           let value = event.valuators[axis.number],
-           let xAxis = device.valuator(labeled: InputDeviceRegistry.AxisLabel.positionX), xAxis.max > xAxis.min {
-            let pixels = value * screenWidth / (xAxis.max - xAxis.min)
+        if let axis = device.touchMajor, let value = event.valuators[axis.number], let span = device.positionXSpan {
+            let pixels = value * screenWidth / span
             radius = CGFloat(pixels) / scale / 2
         }
         return (force, radius)
