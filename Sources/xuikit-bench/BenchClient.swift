@@ -87,6 +87,14 @@ struct RunningClient {
         Double(Int64(bitPattern: end &- start)) / 1_000_000
     }
 
+    /// Nanoseconds the client process has run on a CPU so far (all threads; /proc/PID/schedstat).
+    func cpuNanoseconds() -> UInt64 {
+        let path = "/proc/\(process.processIdentifier)/schedstat"
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+              let first = text.split(separator: " ").first else { return 0 }
+        return UInt64(first) ?? 0
+    }
+
     func stop() {
         process.terminate()
         process.waitUntilExit()

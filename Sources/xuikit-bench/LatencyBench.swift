@@ -48,6 +48,7 @@ struct LatencyBench {
         var nextID: UInt32 = 1
         for client in running { try client.warmUp(on: server, nextID: &nextID) }
         var samples: [[TouchTiming]] = Array(repeating: [], count: clients.count)
+        let cpuBefore = running.map { $0.cpuNanoseconds() }
         for round in 0..<touches {
             // Alternate which client goes first, so neither always follows the other.
             for index in round % 2 == 0 ? [0, 1] : [1, 0] {
@@ -55,6 +56,7 @@ struct LatencyBench {
                 nextID += 1
             }
         }
+        let cpuPerTouch = zip(running, cpuBefore).map { Double($0.cpuNanoseconds() - $1) / Double(touches) / 1000 }
         if let index = arguments.firstIndex(of: "--samples"), index + 1 < arguments.count {
             // One line per client: its touch-to-handler latencies in microseconds, in order.
             let lines = samples.map { $0.map { String(format: "%.1f", $0.toHandler * 1000) }.joined(separator: " ") }
@@ -64,6 +66,8 @@ struct LatencyBench {
         report(clients: clients, stats: samples.map { LatencyStats($0.map(\.toHandler)) }, target: true)
         print("touch to the bench having read the handler's report (adds the bench's wake-up)")
         report(clients: clients, stats: samples.map { LatencyStats($0.map(\.toReportRead)) }, target: false)
+        print(String(format: "client CPU per touch (down and up, in each process): raw %.1f us, XUIKit %.1f us",
+                     cpuPerTouch[0], cpuPerTouch[1]))
         print(String(format: "core dispatch alone (in-process, no X): %.2f us per tap (began + ended)", CoreDispatchBench.run()))
     }
 

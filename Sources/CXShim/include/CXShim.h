@@ -18,5 +18,10 @@ int cx_xi_mask_len(void);
 void cx_xi_set_mask(unsigned char *mask, int event);
 /// XIMaskIsSet(mask, event).
 int cx_xi_mask_is_set(const unsigned char *mask, int event);
+/// XFlush only when Xlib's request buffer holds something. XFlush also reads
+/// the socket (a system call) even with nothing to send; an event loop that
+/// polls the socket anyway need not pay that on every pass. (Requests go
+/// out of this buffer only: with it empty, XFlush itself would send nothing.)
+void cx_flush_if_pending(Display *display);
 #include "CXShimInput.h"
 #endif

@@ -25,10 +25,8 @@ final class X11Backend {
     private(set) var isRunning = false
     /// Called when the window manager's close button was pressed on a window.
     var onCloseRequest: ((UIWindow) -> Void)?
-    /// When Foundation's main run loop has its next timer (nil: none).
-    private var runLoopDeadline: Date?
-    /// Whether app code may have run since the run loop's last pass.
-    private var appCodeRan = true
+    /// When Foundation's main run loop gets a pass (system uptime).
+    private var runLoopPasses = RunLoopPassSchedule()
 
     /// Connects to `displayName` (nil: `$DISPLAY`) and takes over showing the app's windows.
     init(displayName: String? = nil, application: UIApplication = .shared) throws {
@@ -111,7 +109,9 @@ final class X11Backend {
         if let deadline = application.inputClock.nextDeadline { waitAtMost(deadline - application.inputClock.now) }
         if drainsMainQueue {
             runMainRunLoopIfNeeded()
-            if let runLoopDeadline { waitAtMost(runLoopDeadline.timeIntervalSinceNow) }
+            let untilTimer = cx_main_run_loop_seconds_to_next_timer()
+            if untilTimer.isFinite { waitAtMost(untilTimer) }
+            if let earned = runLoopPasses.secondsToEarnedPass(now: ProcessInfo.processInfo.systemUptime) { waitAtMost(earned) }
         }
         var fds = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)]
         if drainsMainQueue { fds.append(pollfd(fd: cx_main_queue_fd(), events: Int16(POLLIN), revents: 0)) }
@@ -119,46 +119,43 @@ final class X11Backend {
         _ = poll(&fds, nfds_t(fds.count), milliseconds)
         if drainsMainQueue, fds.count > 1, fds[1].revents & Int16(POLLIN) != 0 {
             cx_drain_main_queue()
-            appCodeRan = true
+            runLoopPasses.noteAppCodeRan()
         }
-        processPendingWork()
+        processPendingWork(readsConnection: true)
     }
 
-    /// Foundation's main run loop: one pass fires due `Timer`s (Timer.scheduledTimer)
-    /// and performs blocks (RunLoop.main.perform), and tells when its next timer
-    /// is due. A pass costs more than a touch's dispatch, so it runs only when due
-    /// or after app code ran (which may have scheduled timers), not after wakes
-    /// that delivered nothing (the emulated pointer motion before each touch).
+    /// Gives Foundation's main run loop a pass (due `Timer`s, RunLoop.main.perform
+    /// blocks) when `RunLoopPassSchedule` says one is due.
     private func runMainRunLoopIfNeeded() {
-        if let runLoopDeadline, runLoopDeadline.timeIntervalSinceNow <= 0 { appCodeRan = true }
-        while appCodeRan {
-            appCodeRan = false
-            let next = RunLoop.main.limitDate(forMode: .default)
-            runLoopDeadline = next == .distantFuture ? nil : next
-            // Timers the pass fired may have damaged views or queued work.
-            processPendingWork()
-        }
+        let timerDue = cx_main_run_loop_seconds_to_next_timer() <= 0
+        guard runLoopPasses.takePass(now: ProcessInfo.processInfo.systemUptime, timerDue: timerDue) else { return }
+        _ = RunLoop.main.limitDate(forMode: .default)
+        // Timers the pass fired may have damaged views or queued work.
+        processPendingWork(readsConnection: false)
     }
 
     /// Drains X events, fires due timers, redraws damaged windows and flushes;
     /// again while drawing's round trips left events in Xlib's queue (poll on
     /// the socket would not see those and the loop would sleep on them).
-    /// Sets `appCodeRan` when anything reached the app (input, window events,
-    /// clock timers, drawing).
-    private func processPendingWork() {
+    /// Notes in `runLoopPasses` when anything reached the app (input, window events,
+    /// clock timers, drawing). `readsConnection`: whether to read the socket
+    /// first (after poll said it is readable), or only take what Xlib has queued.
+    private func processPendingWork(readsConnection: Bool = true) {
         let display = connection.display
+        var readsSocket = readsConnection
         repeat {
             var event = XEvent()
             // One read's worth of events is one batch (touch changes in it form one frame):
             // XPending flushes and reads the socket once; later checks stay in Xlib's queue.
-            var queued = XPending(display)
+            var queued = readsSocket ? XPending(display) : XEventsQueued(display, QueuedAlready)
+            readsSocket = true
             while queued > 0 {
                 XNextEvent(display, &event)
                 if let routed = input.handle(&event) {
                     deliver(routed)
                 } else {
                     handleWindowEvent(&event)
-                    appCodeRan = true
+                    runLoopPasses.noteAppCodeRan()
                 }
                 queued = XEventsQueued(display, QueuedAlready)
             }
@@ -166,19 +163,19 @@ final class X11Backend {
             let clock = application.inputClock
             if let deadline = clock.nextDeadline, deadline <= clock.now {
                 clock.fireDueTimers()
-                appCodeRan = true
+                runLoopPasses.noteAppCodeRan()
             }
             for host in hosts.values {
                 host.applyFrameChange()
-                if host.isMapped, host.redrawIfDamaged() { appCodeRan = true }
+                if host.isMapped, host.redrawIfDamaged() { runLoopPasses.noteAppCodeRan() }
             }
             input.selectsPointerMotion = UIHoverGestureRecognizer.isAnyInWindow
-            XFlush(display)
+            cx_flush_if_pending(display)
         } while XEventsQueued(display, QueuedAlready) > 0
     }
 
     private func deliver(_ routed: [RoutedInput]) {
-        if !routed.isEmpty { appCodeRan = true }
+        if !routed.isEmpty { runLoopPasses.noteAppCodeRan() }
         for item in routed {
             guard let host = hosts[Window(item.window)] else { continue }
             application.handle(item.event, in: host.window)
