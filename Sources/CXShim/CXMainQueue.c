@@ -11,11 +11,8 @@ void cx_drain_main_queue(void) { _dispatch_main_queue_callback_4CF(0); }
 // libFoundation.so and exported from it (CFRunLoopRef and CFStringRef as opaque pointers).
 extern void *CFRunLoopGetMain(void);
 extern double CFRunLoopGetNextTimerFireDate(void *runLoop, const void *mode);
-extern double CFAbsoluteTimeGetCurrent(void);
 extern const void *const kCFRunLoopDefaultMode;
 
-double cx_main_run_loop_seconds_to_next_timer(void) {
-    double next = CFRunLoopGetNextTimerFireDate(CFRunLoopGetMain(), kCFRunLoopDefaultMode);
-    if (next == 0) return __builtin_inf();
-    return next - CFAbsoluteTimeGetCurrent();
+double cx_main_run_loop_next_timer_date(void) {
+    return CFRunLoopGetNextTimerFireDate(CFRunLoopGetMain(), kCFRunLoopDefaultMode);
 }

@@ -42,8 +42,9 @@ package final class WindowSurface {
 
     deinit { cairo_surface_destroy(backBuffer) }
 
-    /// Lays out the window (`layoutIfNeeded()`, as UIKit does before display),
-    /// then draws its damaged region into the back buffer and marks it clean.
+    /// Lays out the window (`layoutIfNeeded()`, as UIKit does before display;
+    /// only after a layout request since the last time: see
+    /// `UIView.layoutRequests`), then draws its damaged region into the back buffer and marks it clean.
     ///
     /// The damage (`window.damagedRect`, however many `setNeedsDisplay` calls
     /// made it) is widened to whole pixels; those pixels are cleared to
@@ -52,7 +53,10 @@ package final class WindowSurface {
     /// space. Returns the pixels drawn, or nil when nothing was damaged.
     @discardableResult
     package func redraw() -> PixelRect? {
-        window.layoutIfNeeded()
+        if laidOutAtRequest != UIView.layoutRequests {
+            laidOutAtRequest = UIView.layoutRequests
+            window.layoutIfNeeded()
+        }
         matchBufferToWindow()
         let damage = window.damagedRect
         window.damagedRect = .null
@@ -118,6 +122,9 @@ package final class WindowSurface {
         bufferScale = scale
         window.damagedRect = window.bounds
     }
+
+    /// `UIView.layoutRequests` when this window was last laid out (nil: never).
+    private var laidOutAtRequest: UInt64?
 
     /// The scale the back buffer was made for.
     private var bufferScale: CGFloat

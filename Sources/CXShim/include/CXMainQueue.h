@@ -8,9 +8,9 @@ int cx_main_queue_fd(void);
 /// Runs the blocks queued on the main queue (call on the main thread).
 void cx_drain_main_queue(void);
 
-/// Seconds until the main run loop's next timer in the default mode
-/// (Foundation `Timer`s) fires; negative when one is overdue, infinity when
-/// there is none. Cheap (no system call): the backend asks it every loop
-/// iteration instead of running a whole run loop pass.
-double cx_main_run_loop_seconds_to_next_timer(void);
+/// When the main run loop's next timer in the default mode (Foundation
+/// `Timer`s) fires, in seconds since the reference date (Foundation's
+/// `timeIntervalSinceReferenceDate`), or 0 when there is none. No system
+/// call: the backend asks this instead of running a whole run loop pass.
+double cx_main_run_loop_next_timer_date(void);
 #endif

@@ -27,6 +27,11 @@ final class X11Backend {
     var onCloseRequest: ((UIWindow) -> Void)?
     /// When Foundation's main run loop gets a pass (system uptime).
     private var runLoopPasses = RunLoopPassSchedule()
+    /// The run loop's next timer (seconds since the reference date; infinity:
+    /// none), asked again only after app code or a pass (nothing else adds timers
+    /// on this thread).
+    private var runLoopNextTimer: TimeInterval = .infinity
+    private var runLoopTimersMayHaveChanged = true
 
     /// Connects to `displayName` (nil: `$DISPLAY`) and takes over showing the app's windows.
     init(displayName: String? = nil, application: UIApplication = .shared) throws {
@@ -109,7 +114,7 @@ final class X11Backend {
         if let deadline = application.inputClock.nextDeadline { waitAtMost(deadline - application.inputClock.now) }
         if drainsMainQueue {
             runMainRunLoopIfNeeded()
-            let untilTimer = cx_main_run_loop_seconds_to_next_timer()
+            let untilTimer = secondsToRunLoopTimer()
             if untilTimer.isFinite { waitAtMost(untilTimer) }
             if let earned = runLoopPasses.secondsToEarnedPass(now: ProcessInfo.processInfo.systemUptime) { waitAtMost(earned) }
         }
@@ -119,7 +124,7 @@ final class X11Backend {
         _ = poll(&fds, nfds_t(fds.count), milliseconds)
         if drainsMainQueue, fds.count > 1, fds[1].revents & Int16(POLLIN) != 0 {
             cx_drain_main_queue()
-            runLoopPasses.noteAppCodeRan()
+            noteAppCodeRan()
         }
         processPendingWork(readsConnection: true)
     }
@@ -127,11 +132,29 @@ final class X11Backend {
     /// Gives Foundation's main run loop a pass (due `Timer`s, RunLoop.main.perform
     /// blocks) when `RunLoopPassSchedule` says one is due.
     private func runMainRunLoopIfNeeded() {
-        let timerDue = cx_main_run_loop_seconds_to_next_timer() <= 0
+        let timerDue = secondsToRunLoopTimer() <= 0
         guard runLoopPasses.takePass(now: ProcessInfo.processInfo.systemUptime, timerDue: timerDue) else { return }
         _ = RunLoop.main.limitDate(forMode: .default)
+        runLoopTimersMayHaveChanged = true
         // Timers the pass fired may have damaged views or queued work.
         processPendingWork(readsConnection: false)
+    }
+
+    /// Seconds until the main run loop's next timer (negative: overdue; infinity: none).
+    private func secondsToRunLoopTimer() -> TimeInterval {
+        if runLoopTimersMayHaveChanged {
+            runLoopTimersMayHaveChanged = false
+            let date = cx_main_run_loop_next_timer_date()
+            runLoopNextTimer = date == 0 ? .infinity : date
+        }
+        return runLoopNextTimer - Date.timeIntervalSinceReferenceDate
+    }
+
+    /// Input, window events, clock timers, drawing or main-queue blocks reached
+    /// the app: it may have queued run loop work or added timers.
+    private func noteAppCodeRan() {
+        runLoopPasses.noteAppCodeRan()
+        runLoopTimersMayHaveChanged = true
     }
 
     /// Drains X events, fires due timers, redraws damaged windows and flushes;
@@ -155,7 +178,7 @@ final class X11Backend {
                     deliver(routed)
                 } else {
                     handleWindowEvent(&event)
-                    runLoopPasses.noteAppCodeRan()
+                    noteAppCodeRan()
                 }
                 queued = XEventsQueued(display, QueuedAlready)
             }
@@ -163,11 +186,11 @@ final class X11Backend {
             let clock = application.inputClock
             if let deadline = clock.nextDeadline, deadline <= clock.now {
                 clock.fireDueTimers()
-                runLoopPasses.noteAppCodeRan()
+                noteAppCodeRan()
             }
             for host in hosts.values {
                 host.applyFrameChange()
-                if host.isMapped, host.redrawIfDamaged() { runLoopPasses.noteAppCodeRan() }
+                if host.isMapped, host.redrawIfDamaged() { noteAppCodeRan() }
             }
             input.selectsPointerMotion = UIHoverGestureRecognizer.isAnyInWindow
             cx_flush_if_pending(display)
@@ -175,7 +198,7 @@ final class X11Backend {
     }
 
     private func deliver(_ routed: [RoutedInput]) {
-        if !routed.isEmpty { runLoopPasses.noteAppCodeRan() }
+        if !routed.isEmpty { noteAppCodeRan() }
         for item in routed {
             guard let host = hosts[Window(item.window)] else { continue }
             application.handle(item.event, in: host.window)

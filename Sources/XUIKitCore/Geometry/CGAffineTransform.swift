@@ -126,12 +126,11 @@ extension CGRect {
     public func applying(_ t: CGAffineTransform) -> CGRect {
         if isNull || isInfinite { return self }
         let r = standardized
-        let corners = [
-            CGPoint(x: r.minX, y: r.minY).applying(t), CGPoint(x: r.maxX, y: r.minY).applying(t),
-            CGPoint(x: r.minX, y: r.maxY).applying(t), CGPoint(x: r.maxX, y: r.maxY).applying(t),
-        ]
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
-        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        // The four corners, without arrays (frames are computed on every loop pass).
+        let p1 = CGPoint(x: r.minX, y: r.minY).applying(t), p2 = CGPoint(x: r.maxX, y: r.minY).applying(t)
+        let p3 = CGPoint(x: r.minX, y: r.maxY).applying(t), p4 = CGPoint(x: r.maxX, y: r.maxY).applying(t)
+        let minX = Swift.min(p1.x, p2.x, p3.x, p4.x), maxX = Swift.max(p1.x, p2.x, p3.x, p4.x)
+        let minY = Swift.min(p1.y, p2.y, p3.y, p4.y), maxY = Swift.max(p1.y, p2.y, p3.y, p4.y)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

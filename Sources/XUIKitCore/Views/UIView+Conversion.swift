@@ -46,6 +46,9 @@ extension UIView {
 
     func frameFromGeometry() -> CGRect {
         let size = storedBounds.size
+        if storedTransform == .identity, size.width >= 0, size.height >= 0 {
+            return CGRect(x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2, width: size.width, height: size.height)
+        }
         let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
         return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
     }

@@ -79,6 +79,7 @@ extension UIView {
     /// After the move: a first responder that refused to resign is dropped all
     /// the same, touches in the subtree are cancelled, then `didMoveToWindow()`.
     func finishWindowChange(from oldWindow: UIWindow?, to newWindow: UIWindow?) {
+        UIView.layoutRequests &+= 1  // views marked while away from the window get laid out in it
         if let oldWindow {
             if let responder = oldWindow.storedFirstResponder, contains(responder) {
                 oldWindow.storedFirstResponder = nil

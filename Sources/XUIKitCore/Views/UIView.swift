@@ -251,13 +251,19 @@ open class UIView: UIResponder {
     /// Lays out subviews; does nothing by default.
     open func layoutSubviews() {}
     /// Marks the layout as needing an update; XUIKit lays out on the next `layoutIfNeeded()`.
-    open func setNeedsLayout() { needsLayout = true }
+    open func setNeedsLayout() {
+        needsLayout = true
+        UIView.layoutRequests &+= 1
+    }
     /// Lays out now if marked.
     open func layoutIfNeeded() {
         if needsLayout { needsLayout = false; layoutSubviews() }
         for view in subviews { view.layoutIfNeeded() }
     }
     var needsLayout = false
+    /// Counts layout requests (`setNeedsLayout`, subtrees entering a window), so
+    /// that a renderer walks a window's tree for `layoutIfNeeded()` only after one.
+    package static var layoutRequests: UInt64 = 0
 
     /// Draws the view's content; does nothing by default. Called by the renderer with a current context.
     open func draw(_ rect: CGRect) {}
