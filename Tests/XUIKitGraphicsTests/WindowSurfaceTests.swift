@@ -153,6 +153,12 @@ private final class CornerLayoutView: UIView {
     }
 }
 
+/// A view that counts its layouts.
+private final class CountingLayoutView: UIView {
+    var layouts = 0
+    override func layoutSubviews() { layouts += 1 }
+}
+
 @MainActor
 @Suite("Window surface: layout before drawing, pixel rects")
 struct WindowSurfaceLayoutTests {
@@ -167,6 +173,30 @@ struct WindowSurfaceLayoutTests {
         container.setNeedsLayout()
         let surface = drawnSurface(window)
         expectPixels(of: surface.snapshot()) { x, y in inside(x, y, CGRect(x: 10, y: 10, width: 10, height: 10)) ? red : white }
+    }
+
+    @Test("Each later setNeedsLayout is honoured at the next redraw; without one, redraw does not lay out again")
+    func layoutOnlyAfterRequests() {
+        let window = makeWindow(width: 20, height: 20)
+        let container = CountingLayoutView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        window.addSubview(container)
+        let surface = drawnSurface(window)
+        let afterFirst = container.layouts
+        surface.redraw()
+        surface.redraw()
+        #expect(container.layouts == afterFirst)
+        container.setNeedsLayout()
+        surface.redraw()
+        #expect(container.layouts == afterFirst + 1)
+        // Marked while out of the window, laid out once back in it.
+        container.removeFromSuperview()
+        surface.redraw()
+        container.setNeedsLayout()
+        surface.redraw()
+        #expect(container.layouts == afterFirst + 1)
+        window.addSubview(container)
+        surface.redraw()
+        #expect(container.layouts == afterFirst + 2)
     }
 
     @Test("A window's bounds origin is the back buffer's top-left pixel, damage included")
