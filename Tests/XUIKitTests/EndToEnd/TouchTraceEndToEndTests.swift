@@ -125,6 +125,35 @@ struct TouchTraceEndToEndTests {
         harness.pump(timeout: 0.3) { false }
         #expect(trace.text == "began left (40, 50), ended left (40, 50)")
     }
+
+    @Test("A mouse drag from one window into another stays the first window's touch, in its coordinates")
+    func mouseDragAcrossWindows() throws {
+        let harness = try BackendHarness()
+        defer { harness.tearDown() }
+        let trace = Trace()
+        let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        first.addSubview(TraceTouchView("a", frame: first.bounds, trace: trace))
+        let second = UIWindow(frame: CGRect(x: 320, y: 0, width: 300, height: 300))
+        second.addSubview(TraceTouchView("b", frame: second.bounds, trace: trace))
+        try harness.show(first)
+        try harness.show(second)
+        let pointer = harness.server.pointer
+        try pointer.move(x: 100, y: 100)
+        try pointer.button(1, isPress: true)
+        try pointer.sync()
+        #expect(harness.pump { trace.lines.count >= 1 })
+        for (x, y) in [(200.0, 120.0), (400.0, 150.0)] {
+            try pointer.move(x: x, y: y)
+            try pointer.sync()
+            harness.pump(timeout: 0.2) { false }
+        }
+        try pointer.button(1, isPress: false)
+        try pointer.sync()
+        #expect(harness.pump { trace.lines.count >= 4 })
+        harness.pump(timeout: 0.3) { false }
+        #expect(trace.text == "began a (100, 100) [pointer], moved a (200, 120) [pointer], "
+            + "moved a (400, 150) [pointer], ended a (400, 150) [pointer]")
+    }
 }
 
 /// Runs `xinput ARGS` against `display`, failing on a non-zero exit.

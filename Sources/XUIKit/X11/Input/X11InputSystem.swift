@@ -217,8 +217,9 @@ final class X11InputSystem {
     /// A button-1 press's implicit grab keeps the window's event mask of its
     /// moment, which lacks motion unless `selectsPointerMotion`. So the press
     /// at once takes an explicit grab of its master pointer on the same window
-    /// with motion selected, replacing the implicit one (owner events: events
-    /// over our windows arrive as usual); the button's release ends it.
+    /// with motion selected, replacing the implicit one and keeping its other
+    /// terms (no owner events: everything is reported to the press's window,
+    /// in its coordinates, wherever the pointer goes); the button's release ends it.
     /// Motion the server handled before the grab (within a round trip of the
     /// press) is not seen; the next motion brings the pointer's location.
     private func noteDragButton(_ event: XIDeviceEvent, isPress: Bool) {
@@ -226,7 +227,7 @@ final class X11InputSystem {
         if isPress, !selectsPointerMotion, dragGrab == nil {
             let status = Self.withEventMask(windowEvents + [XI_Motion], deviceID: event.deviceid) {
                 XIGrabDevice(display, event.deviceid, event.event, Time(CurrentTime), Cursor(0),
-                             Int32(XIGrabModeAsync), Int32(XIGrabModeAsync), 1, &$0)
+                             Int32(XIGrabModeAsync), Int32(XIGrabModeAsync), 0, &$0)
             }
             if status == GrabSuccess { dragGrab = (event.deviceid, event.event) }
         } else if !isPress, dragGrab?.device == event.deviceid {
