@@ -64,7 +64,7 @@ let package = Package(
         // `make bench`: touch-to-handler latency of an XUIKit app against a raw Xlib+XI2 client.
         .executableTarget(name: "raw-xi2-client", dependencies: ["CX11"]),
         .executableTarget(name: "xuikit-bench-client", dependencies: ["XUIKit"], swiftSettings: swift5),
-        .executableTarget(name: "xuikit-bench", dependencies: ["TouchServer", "XUIKitCore"], swiftSettings: swift5),
+        .executableTarget(name: "xuikit-bench", dependencies: ["TouchServer", "CTouchServerShim", "XUIKitCore"], swiftSettings: swift5),
 
         .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore", "XUIKit"], swiftSettings: swift5),
         .testTarget(name: "XUIKitGraphicsTests", dependencies: ["XUIKitGraphics", "XUIKitCore", "CCairo"], swiftSettings: swift5),

@@ -41,10 +41,41 @@ struct LatencyBench {
             BenchClient(name: "raw Xlib+XI2 (C)", executable: directory.appendingPathComponent("raw-xi2-client"), x: 0, width: 400),
             BenchClient(name: "XUIKit app", executable: directory.appendingPathComponent("xuikit-bench-client"), x: 400, width: 400),
         ]
+        print("touch-to-handler latency, \(touches) touches per client and placement, a fresh headless Xorg + inputtest server each")
+        let placements: [CPUPlacement] = CPUPlacement.canPin ? [.free, .pinned] : [.free]
+        for placement in placements {
+            let run = try measure(clients, touches: touches, placement: placement)
+            print(placement.description)
+            report(clients: clients, stats: run.samples.map { LatencyStats($0.map(\.toHandler)) }, target: true)
+            print(String(format: "  client CPU per touch (down and up): raw %.1f us, XUIKit %.1f us", run.cpuPerTouch[0], run.cpuPerTouch[1]))
+            if placement == .free {
+                print("  touch to the bench having read the handler's report (adds the bench's wake-up):")
+                report(clients: clients, stats: run.samples.map { LatencyStats($0.map(\.toReportRead)) }, target: false)
+            }
+            if let index = arguments.firstIndex(of: "--samples"), index + 1 < arguments.count {
+                // One line per client: its touch-to-handler latencies in microseconds, in order.
+                let lines = run.samples.map { $0.map { String(format: "%.1f", $0.toHandler * 1000) }.joined(separator: " ") }
+                try (lines.joined(separator: "\n") + "\n").write(
+                    toFile: arguments[index + 1] + "-\(placement)", atomically: true, encoding: .utf8)
+            }
+        }
+        if !CPUPlacement.canPin { print("(one CPU: no pinned placement)") }
+        print(String(format: "core dispatch alone (in-process, no X): %.2f us per tap (began + ended)", CoreDispatchBench.run()))
+    }
+
+    /// One measured run: a server, both clients, a warm-up, then `touches` rounds.
+    private static func measure(
+        _ clients: [BenchClient], touches: Int, placement: CPUPlacement
+    ) throws -> (samples: [[TouchTiming]], cpuPerTouch: [Double]) {
+        if placement == .pinned { try CPUPlacement.restrict(pid: 0, to: [0]) }
+        defer { if placement == .pinned { try? CPUPlacement.restrict(pid: 0, to: CPUPlacement.allCPUs) } }
         let server = try HeadlessTouchServer(width: 800, height: 600)
         defer { server.stop() }
         let running = try clients.map { try $0.start(display: server.display) }
         defer { running.forEach { $0.stop() } }
+        if placement == .pinned {
+            for client in running { try CPUPlacement.restrict(pid: client.process.processIdentifier, to: [1]) }
+        }
         var nextID: UInt32 = 1
         for client in running { try client.warmUp(on: server, nextID: &nextID) }
         var samples: [[TouchTiming]] = Array(repeating: [], count: clients.count)
@@ -57,18 +88,7 @@ struct LatencyBench {
             }
         }
         let cpuPerTouch = zip(running, cpuBefore).map { Double($0.cpuNanoseconds() - $1) / Double(touches) / 1000 }
-        if let index = arguments.firstIndex(of: "--samples"), index + 1 < arguments.count {
-            // One line per client: its touch-to-handler latencies in microseconds, in order.
-            let lines = samples.map { $0.map { String(format: "%.1f", $0.toHandler * 1000) }.joined(separator: " ") }
-            try (lines.joined(separator: "\n") + "\n").write(toFile: arguments[index + 1], atomically: true, encoding: .utf8)
-        }
-        print("touch-to-handler latency, \(touches) touches per client, one headless Xorg + inputtest server")
-        report(clients: clients, stats: samples.map { LatencyStats($0.map(\.toHandler)) }, target: true)
-        print("touch to the bench having read the handler's report (adds the bench's wake-up)")
-        report(clients: clients, stats: samples.map { LatencyStats($0.map(\.toReportRead)) }, target: false)
-        print(String(format: "client CPU per touch (down and up, in each process): raw %.1f us, XUIKit %.1f us",
-                     cpuPerTouch[0], cpuPerTouch[1]))
-        print(String(format: "core dispatch alone (in-process, no X): %.2f us per tap (began + ended)", CoreDispatchBench.run()))
+        return (samples, cpuPerTouch)
     }
 
     private static func report(clients: [BenchClient], stats: [LatencyStats], target: Bool) {
