@@ -59,8 +59,9 @@ package final class WindowSurface {
         }
         matchBufferToWindow()
         let damage = window.damagedRect
+        guard !damage.isNull else { return nil }
         window.damagedRect = .null
-        guard !damage.isNull, !damage.isEmpty else { return nil }
+        guard !damage.isEmpty else { return nil }
         let pixels = pixelRect(covering: damage)
         guard !pixels.isEmpty else { return nil }
 
@@ -114,7 +115,10 @@ package final class WindowSurface {
 
     /// Replaces the back buffer when the window's pixel size changed, and damages everything.
     private func matchBufferToWindow() {
-        let (width, height) = WindowSurface.pixelSize(of: window.bounds.size, scale: scale)
+        let size = window.bounds.size
+        guard size != bufferPointSize || scale != bufferScale else { return }
+        bufferPointSize = size
+        let (width, height) = WindowSurface.pixelSize(of: size, scale: scale)
         guard width != pixelWidth || height != pixelHeight || scale != bufferScale else { return }
         cairo_surface_destroy(backBuffer)
         backBuffer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
@@ -125,6 +129,9 @@ package final class WindowSurface {
 
     /// `UIView.layoutRequests` when this window was last laid out (nil: never).
     private var laidOutAtRequest: UInt64?
+
+    /// The window size in points the back buffer was last matched to.
+    private var bufferPointSize: CGSize?
 
     /// The scale the back buffer was made for.
     private var bufferScale: CGFloat
