@@ -5,12 +5,16 @@ import Foundation
 /// The X11 backend: one display connection, one X window per visible
 /// `UIWindow`, and the loop that turns X events into the core's input.
 ///
-///     poll(X fd [, main queue fd], timeout = next clock timer)
+///     poll(X fd [, main queue fd], timeout = next clock timer, next run loop
+///          timer, or the run loop pass app code earned)
+///       → run main-queue blocks (if its fd woke us)
 ///       → drain X events: input ones through X11InputSystem (the one
 ///         translator) → UIApplication.handle(_:in:); Expose, Configure,
 ///         Map, WM close for the window hosts
-///       → fire due InputClock timers → run main-queue blocks
-///       → redraw damaged windows (one redraw per window per iteration) → XFlush
+///       → fire due InputClock timers → redraw damaged windows (one redraw
+///         per window per iteration) → pointer-motion selection follows hover
+///         recognizers → flush if requests are buffered
+///       → Foundation run loop pass when due (RunLoopPassSchedule)
 ///
 /// Owned and used on one thread. Creating it makes the application's clock a
 /// system clock and points `UIScreen.main` at the X screen (size in points,
@@ -126,7 +130,7 @@ final class X11Backend {
             cx_drain_main_queue()
             noteAppCodeRan()
         }
-        processPendingWork(readsConnection: true)
+        processPendingWork(readsConnection: fds[0].revents != 0)
     }
 
     /// Gives Foundation's main run loop a pass (due `Timer`s, RunLoop.main.perform
