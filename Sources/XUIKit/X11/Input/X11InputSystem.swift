@@ -19,8 +19,12 @@ final class X11InputSystem {
     private let display: OpaquePointer
     private let xiOpcode: Int32
     private let clock: InputClock
-    private var translator: XI2Translator
-    private var timeMapper = ServerTimeMapper()
+    // Used for every event, so their storage skips the runtime exclusivity
+    // check (about 500 instructions a tap). Sound: the system is used on one
+    // thread, and the translator and time mapper are pure values whose
+    // mutations never call out (into app code or back into this system).
+    @exclusivity(unchecked) private var translator: XI2Translator
+    @exclusivity(unchecked) private var timeMapper = ServerTimeMapper()
     private var inputMethod: XIM?
     private var inputContexts: [UInt: XIC] = [:]
     /// The last key press the input method swallowed: a commit (compose result)
