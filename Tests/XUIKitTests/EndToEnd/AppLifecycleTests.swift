@@ -51,6 +51,28 @@ struct AppLifecycleTests {
         #expect(run.standardError == "xuikit: lost the connection to X display \(server.display) (the server went away)\n")
     }
 
+    @Test("After a burst of touches and its two-second timer, the running app sleeps: under 20 ms of CPU in a second")
+    func idleAfterTouches() throws {
+        let server = try HeadlessTouchServer(width: 640, height: 480)
+        defer { server.stop() }
+        let run = try AppProcess(environment: ["DISPLAY": server.display])
+        defer { run.kill() }
+        #expect(run.waitForOutput("launched"))
+        for id in UInt32(1)...UInt32(5) {
+            try server.touchscreen.down(id: id, x: 100 + Double(id) * 20, y: 200)
+            try server.touchscreen.move(id: id, x: 110 + Double(id) * 20, y: 210)
+            try server.touchscreen.up(id: id)
+        }
+        try server.sync()
+        #expect(run.waitForOutput("touchesEnded"))
+        Thread.sleep(forTimeInterval: 2.5)  // the demo's Foundation Timer clears the pads 2 s after the last touch
+        let before = try run.cpuNanoseconds()
+        Thread.sleep(forTimeInterval: 1)
+        let used = try run.cpuNanoseconds() - before
+        #expect(used < 20_000_000, "CPU in one idle second: \(Double(used) / 1e6) ms")
+        #expect(run.wait(timeout: 0) == nil, "the app is still running")
+    }
+
     // MARK: Helpers
 
     /// The first mapped top-level window with WM_PROTOCOLS (the app's), polling up to 10 s.
@@ -140,6 +162,12 @@ final class AppProcess {
     }
 
     /// Ends the app with SIGKILL: children of the test runner inherit a mask that blocks SIGTERM and SIGINT.
+    /// CPU time the app has used so far, in nanoseconds (/proc/PID/schedstat).
+    func cpuNanoseconds() throws -> UInt64 {
+        let text = try String(contentsOfFile: "/proc/\(process.processIdentifier)/schedstat", encoding: .utf8)
+        return UInt64(text.split(separator: " ")[0]) ?? 0
+    }
+
     func kill() {
         if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
     }
