@@ -270,4 +270,20 @@ struct TouchDispatchTests {
         input.frame([.moved(1, to: CGPoint(x: 11, y: 10))], force: 2)
         #expect(touch.timestamp == 1.75 && touch.force == 2 && touch.maximumPossibleForce > 2)
     }
+
+    @Test("Touches are equal only to themselves, so two fingers make a set of two and each is found in it")
+    func touchIdentityInSets() {
+        let trace = Trace()
+        let (_, input, a, _) = twoViews(trace)
+        a.isMultipleTouchEnabled = true
+        input.frame([.began(1, at: CGPoint(x: 10, y: 10)), .began(2, at: CGPoint(x: 50, y: 50))])
+        let touches = UIApplication.shared.touchDispatcher.event.touchStore
+        let set = Set(touches)
+        #expect(touches.count == 2 && set.count == 2)
+        #expect(set.contains(touches[0]) && set.contains(touches[1]))
+        #expect(touches[0] != touches[1] && touches[0] == touches[0])
+        #expect(!touches[0].isEqual(touches[1]) && touches[0].hash != touches[1].hash)
+        input.frame([.ended(1, at: CGPoint(x: 10, y: 10)), .ended(2, at: CGPoint(x: 50, y: 50))])
+        #expect(trace.text == "began a x2, ended a x2")
+    }
 }
