@@ -28,6 +28,8 @@ final class TouchDispatcher {
     @exclusivity(unchecked) private var tapCounter = TapCounter()
     /// An empty touch set whose storage view deliveries reuse (see `send(_:with:)`).
     @exclusivity(unchecked) private var spareTouchSet: Set<UITouch> = []
+    /// An empty batch whose storage each frame's view deliveries reuse (see `deliver(_:in:)`).
+    @exclusivity(unchecked) private var spareBatch = ViewDeliveryBatch()
     let event = UIEvent(type: .touches)
     let arena = GestureArena()
 
@@ -147,9 +149,16 @@ final class TouchDispatcher {
         var changed = frameChanges
         if !changed.allSatisfy({ $0.touch.window === window }) { changed.removeAll { $0.touch.window !== window } }
         arena.deliver(changed, event: event)
-        var batch = ViewDeliveryBatch()
+        // The spare batch is taken out of the property for the frame, so a
+        // nested delivery (a handler removing a view mid-touch) finds none
+        // and makes its own; emptied after sending, its deliveries hold no
+        // touch or view past the frame.
+        var batch = spareBatch
+        spareBatch = ViewDeliveryBatch()
         for record in changed { stageViewDelivery(record, into: &batch) }
         send(batch, with: event)
+        batch.removeAll()
+        spareBatch = batch
     }
 
     private func stageViewDelivery(_ record: TouchRecord, into batch: inout ViewDeliveryBatch) {
