@@ -74,22 +74,22 @@ final class TouchDispatcher {
         }
         guard !frameChanges.isEmpty else { return }
         // The event's touches are the live ones, in begin order; the list is
-        // rebuilt only when a touch came or went.
+        // rebuilt only when a touch came or went, in place (its storage is
+        // the event's alone: app code only ever gets copies of its elements),
+        // so no local copy of it may be held here.
         var liveCount = 0
         var touchStoreIsCurrent = true
-        let touchStore = event.touchStore
+        let storedCount = event.touchStore.count
         for record in records where !record.inputIsOver {
             if !frameChanges.contains(where: { $0 === record }) { record.touch.phase = .stationary }
             if touchStoreIsCurrent {
-                touchStoreIsCurrent = liveCount < touchStore.count && touchStore[liveCount] === record.touch
+                touchStoreIsCurrent = liveCount < storedCount && event.touchStore[liveCount] === record.touch
             }
             liveCount += 1
         }
-        if !touchStoreIsCurrent || liveCount != touchStore.count {
-            var liveTouches: [UITouch] = []
-            liveTouches.reserveCapacity(liveCount)
-            for record in records where !record.inputIsOver { liveTouches.append(record.touch) }
-            event.touchStore = liveTouches
+        if !touchStoreIsCurrent || liveCount != storedCount {
+            while event.touchStore.popLast() != nil {}
+            for record in records where !record.inputIsOver { event.touchStore.append(record.touch) }
         }
         event.timestamp = timestamp
         arena.beginFrame()
