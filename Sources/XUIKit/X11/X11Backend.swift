@@ -24,7 +24,10 @@ final class X11Backend {
     let input: X11InputSystem
     let scale: CGFloat
     private let application: UIApplication
-    private var hosts: [Window: X11WindowHost] = [:]
+    // Looked up for every input frame and walked on every pass, so no runtime
+    // exclusivity checks. Sound: one thread, and every access is a single
+    // read or write calling no app code (the redraw walk iterates a copy).
+    @exclusivity(unchecked) private var hosts: [Window: X11WindowHost] = [:]
     /// Whether `run()` keeps going; cleared by `stop()` and by a WM close.
     private(set) var isRunning = false
     /// Called when the window manager's close button was pressed on a window.
