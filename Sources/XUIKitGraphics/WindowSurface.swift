@@ -21,7 +21,11 @@ package final class WindowSurface {
     /// The window drawn.
     package let window: UIWindow
     /// Pixels per point; changing it redraws everything on the next `redraw()`.
-    package var scale: CGFloat
+    // This and the bookkeeping below are read on every loop pass, so they skip
+    // runtime exclusivity checks. Sound: the surface is used on the main
+    // thread only, and no access spans a call into app code (layout and
+    // drawing run between accesses).
+    @exclusivity(unchecked) package var scale: CGFloat
     /// The back buffer: a `cairo_surface_t*` (ARGB32 image), owned by the surface.
     package private(set) var backBuffer: OpaquePointer
     /// The back buffer's width in pixels.
@@ -128,13 +132,13 @@ package final class WindowSurface {
     }
 
     /// `UIView.layoutRequests` when this window was last laid out (nil: never).
-    private var laidOutAtRequest: UInt64?
+    @exclusivity(unchecked) private var laidOutAtRequest: UInt64?
 
     /// The window size in points the back buffer was last matched to.
-    private var bufferPointSize: CGSize?
+    @exclusivity(unchecked) private var bufferPointSize: CGSize?
 
     /// The scale the back buffer was made for.
-    private var bufferScale: CGFloat
+    @exclusivity(unchecked) private var bufferScale: CGFloat
 
     static func pixelSize(of size: CGSize, scale: CGFloat) -> (Int, Int) {
         (max(0, Int((size.width * scale).rounded())), max(0, Int((size.height * scale).rounded())))

@@ -22,6 +22,20 @@ struct InputClockTests {
         #expect(clock.nextDeadline == nil)
     }
 
+    @Test("The next deadline is the earliest scheduled one, whatever order the timers were scheduled in")
+    func nextDeadlineIsEarliestInEveryOrder() {
+        let orders: [[TimeInterval]] = [[1, 2, 3], [1, 3, 2], [2, 1, 3], [2, 3, 1], [3, 1, 2], [3, 2, 1], [2, 2, 1]]
+        for delays in orders {
+            let clock = InputClock.manual(start: 0)
+            var timers: [InputClock.Timer] = []
+            for delay in delays { timers.append(clock.schedule(after: delay) {}) }
+            #expect(clock.nextDeadline == delays.min(), "scheduled \(delays)")
+            clock.cancel(timers[delays.firstIndex(of: delays.min()!)!])
+            let rest = delays.enumerated().filter { $0.offset != delays.firstIndex(of: delays.min()!)! }.map(\.element)
+            #expect(clock.nextDeadline == rest.min(), "scheduled \(delays), earliest cancelled")
+        }
+    }
+
     @Test("Input with a later timestamp advances the application's manual clock first, firing timers on the way")
     func inputAdvancesClock() {
         let (window, _) = makeApp()

@@ -270,4 +270,50 @@ struct TouchDispatchTests {
         input.frame([.moved(1, to: CGPoint(x: 11, y: 10))], force: 2)
         #expect(touch.timestamp == 1.75 && touch.force == 2 && touch.maximumPossibleForce > 2)
     }
+
+    @Test("Touches are equal only to themselves, so two fingers make a set of two and each is found in it")
+    func touchIdentityInSets() {
+        let trace = Trace()
+        let (_, input, a, _) = twoViews(trace)
+        a.isMultipleTouchEnabled = true
+        input.frame([.began(1, at: CGPoint(x: 10, y: 10)), .began(2, at: CGPoint(x: 50, y: 50))])
+        let touches = UIApplication.shared.touchDispatcher.event.touchStore
+        let set = Set(touches)
+        #expect(touches.count == 2 && set.count == 2)
+        #expect(set.contains(touches[0]) && set.contains(touches[1]))
+        #expect(touches[0] != touches[1] && touches[0] == touches[0])
+        #expect(!touches[0].isEqual(touches[1]) && touches[0].hash != touches[1].hash)
+        input.frame([.ended(1, at: CGPoint(x: 10, y: 10)), .ended(2, at: CGPoint(x: 50, y: 50))])
+        #expect(trace.text == "began a x2, ended a x2")
+    }
+
+    @Test("A handler removing another touched view mid-frame cancels that view's touch at once, and later frames deliver in full")
+    func removalFromInsideAHandler() {
+        let trace = Trace()
+        let (window, input) = makeApp()
+        let b = TracingView("b", frame: CGRect(x: 200, y: 0, width: 200, height: 400), trace: trace)
+        let a = RemovingView("a", frame: CGRect(x: 0, y: 0, width: 200, height: 400), trace: trace)
+        a.removesOnBegan = b
+        window.addSubview(a); window.addSubview(b)
+        input.down(2, at: CGPoint(x: 300, y: 10))
+        input.down(1, at: CGPoint(x: 10, y: 10))
+        input.move(1, to: CGPoint(x: 20, y: 10))
+        input.up(2, at: CGPoint(x: 300, y: 10))
+        input.up(1, at: CGPoint(x: 20, y: 10))
+        input.down(3, at: CGPoint(x: 30, y: 10))
+        input.up(3, at: CGPoint(x: 30, y: 10))
+        #expect(trace.text == "began b, began a, cancelled b, moved a, ended a, began a, ended a")
+    }
 }
+
+/// Removes `removesOnBegan` from its superview inside its own `touchesBegan`, once.
+private final class RemovingView: TracingView {
+    var removesOnBegan: UIView?
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        removesOnBegan?.removeFromSuperview()
+        removesOnBegan = nil
+    }
+}
+

@@ -24,7 +24,10 @@ final class X11Backend {
     let input: X11InputSystem
     let scale: CGFloat
     private let application: UIApplication
-    private var hosts: [Window: X11WindowHost] = [:]
+    // Looked up for every input frame and walked on every pass, so no runtime
+    // exclusivity checks. Sound: one thread, and every access is a single
+    // read or write calling no app code (the redraw walk iterates a copy).
+    @exclusivity(unchecked) private var hosts: [Window: X11WindowHost] = [:]
     /// Whether `run()` keeps going; cleared by `stop()` and by a WM close.
     private(set) var isRunning = false
     /// Called when the window manager's close button was pressed on a window.
@@ -122,15 +125,28 @@ final class X11Backend {
             if untilTimer.isFinite { waitAtMost(untilTimer) }
             if let earned = runLoopPasses.secondsToEarnedPass(now: ProcessInfo.processInfo.systemUptime) { waitAtMost(earned) }
         }
-        var fds = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)]
-        if drainsMainQueue { fds.append(pollfd(fd: cx_main_queue_fd(), events: Int16(POLLIN), revents: 0)) }
         let milliseconds = wait < 0 ? -1 : Int32((wait * 1000).rounded(.up))
-        _ = poll(&fds, nfds_t(fds.count), milliseconds)
-        if drainsMainQueue, fds.count > 1, fds[1].revents & Int16(POLLIN) != 0 {
+        let (connectionReady, mainQueueReady) = pollReadable(drainsMainQueue: drainsMainQueue, milliseconds: milliseconds)
+        if mainQueueReady {
             cx_drain_main_queue()
             noteAppCodeRan()
         }
-        processPendingWork(readsConnection: fds[0].revents != 0)
+        processPendingWork(readsConnection: connectionReady)
+    }
+
+    /// Waits up to `milliseconds` (-1: no limit) for the X socket, and the
+    /// main queue's fd when `drainsMainQueue`; returns which became ready
+    /// (the socket: any event, hang-up included; the queue: readable).
+    ///
+    /// The poll set lives on the stack: an array would cost an allocation or
+    /// two per loop pass.
+    private func pollReadable(drainsMainQueue: Bool, milliseconds: Int32) -> (connection: Bool, mainQueue: Bool) {
+        withUnsafeTemporaryAllocation(of: pollfd.self, capacity: 2) { fds in
+            fds[0] = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            fds[1] = pollfd(fd: drainsMainQueue ? cx_main_queue_fd() : -1, events: Int16(POLLIN), revents: 0)
+            _ = poll(fds.baseAddress, nfds_t(drainsMainQueue ? 2 : 1), milliseconds)
+            return (fds[0].revents != 0, drainsMainQueue && fds[1].revents & Int16(POLLIN) != 0)
+        }
     }
 
     /// Gives Foundation's main run loop a pass (due `Timer`s, RunLoop.main.perform

@@ -28,6 +28,8 @@ final class TouchDispatcher {
     @exclusivity(unchecked) private var tapCounter = TapCounter()
     /// An empty touch set whose storage view deliveries reuse (see `send(_:with:)`).
     @exclusivity(unchecked) private var spareTouchSet: Set<UITouch> = []
+    /// An empty batch whose storage each frame's view deliveries reuse (see `deliver(_:in:)`).
+    @exclusivity(unchecked) private var spareBatch = ViewDeliveryBatch()
     let event = UIEvent(type: .touches)
     let arena = GestureArena()
 
@@ -72,22 +74,22 @@ final class TouchDispatcher {
         }
         guard !frameChanges.isEmpty else { return }
         // The event's touches are the live ones, in begin order; the list is
-        // rebuilt only when a touch came or went.
+        // rebuilt only when a touch came or went, in place (its storage is
+        // the event's alone: app code only ever gets copies of its elements),
+        // so no local copy of it may be held here.
         var liveCount = 0
         var touchStoreIsCurrent = true
-        let touchStore = event.touchStore
+        let storedCount = event.touchStore.count
         for record in records where !record.inputIsOver {
             if !frameChanges.contains(where: { $0 === record }) { record.touch.phase = .stationary }
             if touchStoreIsCurrent {
-                touchStoreIsCurrent = liveCount < touchStore.count && touchStore[liveCount] === record.touch
+                touchStoreIsCurrent = liveCount < storedCount && event.touchStore[liveCount] === record.touch
             }
             liveCount += 1
         }
-        if !touchStoreIsCurrent || liveCount != touchStore.count {
-            var liveTouches: [UITouch] = []
-            liveTouches.reserveCapacity(liveCount)
-            for record in records where !record.inputIsOver { liveTouches.append(record.touch) }
-            event.touchStore = liveTouches
+        if !touchStoreIsCurrent || liveCount != storedCount {
+            while event.touchStore.popLast() != nil {}
+            for record in records where !record.inputIsOver { event.touchStore.append(record.touch) }
         }
         event.timestamp = timestamp
         arena.beginFrame()
@@ -147,9 +149,16 @@ final class TouchDispatcher {
         var changed = frameChanges
         if !changed.allSatisfy({ $0.touch.window === window }) { changed.removeAll { $0.touch.window !== window } }
         arena.deliver(changed, event: event)
-        var batch = ViewDeliveryBatch()
+        // The spare batch is taken out of the property for the frame, so a
+        // nested delivery (a handler removing a view mid-touch) finds none
+        // and makes its own; emptied after sending, its deliveries hold no
+        // touch or view past the frame.
+        var batch = spareBatch
+        spareBatch = ViewDeliveryBatch()
         for record in changed { stageViewDelivery(record, into: &batch) }
         send(batch, with: event)
+        batch.removeAll()
+        spareBatch = batch
     }
 
     private func stageViewDelivery(_ record: TouchRecord, into batch: inout ViewDeliveryBatch) {

@@ -87,6 +87,13 @@ open class UITouch: NSObject {
         return view.convert(point, from: window)
     }
 
+    /// Identity hashing, as NSObject's: a touch equals only itself.
+    ///
+    /// NSObject's default hashes the object identifier through a `Hasher`, and
+    /// `Set<UITouch>` then hashes that again; the address alone is already a
+    /// good key, and touch sets are built for every view delivery.
+    open override var hash: Int { Int(bitPattern: ObjectIdentifier(self)) }
+
     open override var description: String {
         "<UITouch: phase: \(phase) tap count: \(tapCount) window location: (\(windowLocation.x), \(windowLocation.y)) view: \(view.map { "\($0)" } ?? "nil")>"
     }

@@ -63,7 +63,10 @@ extension UIHoverGestureRecognizer {
     }
 
     /// Hover recognizers ever attached to a view, weakly held.
-    private static var attached: [WeakHover] = []
+    // Read by the backend on every loop pass, so no runtime exclusivity
+    // checks. Sound: used on the main thread only, and its mutations (an
+    // append, a removal comparing identities) call no app code.
+    @exclusivity(unchecked) private static var attached: [WeakHover] = []
 
     static func noteAttached(_ recognizer: UIHoverGestureRecognizer) {
         attached.removeAll { $0.recognizer == nil || $0.recognizer === recognizer }

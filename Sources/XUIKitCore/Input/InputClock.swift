@@ -42,7 +42,12 @@ public final class InputClock: @unchecked Sendable {
     }
 
     /// The earliest timer deadline, or nil when no timer is scheduled.
-    public var nextDeadline: TimeInterval? { timers.map(\.deadline).min() }
+    public var nextDeadline: TimeInterval? {
+        // A loop, not map + min: the loop asks for this on every pass, and map allocates once a timer exists.
+        var earliest: TimeInterval?
+        for timer in timers where earliest.map({ timer.deadline < $0 }) ?? true { earliest = timer.deadline }
+        return earliest
+    }
 
     /// Schedules `action` to run `delay` seconds from now.
     @discardableResult

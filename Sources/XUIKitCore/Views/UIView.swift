@@ -263,7 +263,9 @@ open class UIView: UIResponder {
     var needsLayout = false
     /// Counts layout requests (`setNeedsLayout`, subtrees entering a window), so
     /// that a renderer walks a window's tree for `layoutIfNeeded()` only after one.
-    package static var layoutRequests: UInt64 = 0
+    // Read by the renderer on every loop pass: no runtime exclusivity checks.
+    // Sound: main thread only, and its increments call no app code.
+    @exclusivity(unchecked) package static var layoutRequests: UInt64 = 0
 
     /// Draws the view's content; does nothing by default. Called by the renderer with a current context.
     open func draw(_ rect: CGRect) {}

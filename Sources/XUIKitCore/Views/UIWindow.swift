@@ -9,7 +9,9 @@ open class UIWindow: UIView {
     /// The window's one first responder.
     weak var storedFirstResponder: UIResponder?
     /// Screen area needing a redraw since the backend last drew (window space).
-    package var damagedRect: CGRect = .null
+    // Read by the backend on every loop pass: no runtime exclusivity checks.
+    // Sound: main thread only, and no access to it spans a call into app code.
+    @exclusivity(unchecked) package var damagedRect: CGRect = .null
     /// Called when a view in the window asks to be redrawn; the backend schedules a frame.
     package var onNeedsDisplay: ((UIWindow) -> Void)?
 

@@ -11,21 +11,31 @@ enum X11InputDecoder {
     static func decode(
         evtype: Int32, data: UnsafeMutableRawPointer, time: (UInt32) -> TimeInterval
     ) -> InputRecord? {
+        if let device = decodeDevice(evtype: evtype, data: data, time: time) { return .device(device) }
+        guard evtype == XI_HierarchyChanged else { return nil }
+        let event = data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee
+        let changes = (0..<Int(event.num_info)).map { i in
+            XI2HierarchyRecord.Change(deviceID: Int(event.info[i].deviceid), flags: event.info[i].flags)
+        }.filter { $0.flags != 0 }
+        return .hierarchy(XI2HierarchyRecord(changes: changes, timestamp: time(UInt32(truncatingIfNeeded: event.time))))
+    }
+
+    /// The device record for XI2 event `evtype` (touch, button, motion,
+    /// enter, leave) whose cookie data is `data`; nil for any other event.
+    /// The same record `decode` wraps in `.device`, without the enum around
+    /// it: the per-touch path hands it to the translator as is.
+    static func decodeDevice(
+        evtype: Int32, data: UnsafeMutableRawPointer, time: (UInt32) -> TimeInterval
+    ) -> XI2DeviceEventRecord? {
         switch evtype {
         case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd, XI_ButtonPress, XI_ButtonRelease, XI_Motion:
-            return .device(deviceEvent(evtype, data.assumingMemoryBound(to: XIDeviceEvent.self), time: time))
+            return deviceEvent(evtype, data.assumingMemoryBound(to: XIDeviceEvent.self), time: time)
         case XI_Enter, XI_Leave:
             let event = data.assumingMemoryBound(to: XIEnterEvent.self).pointee
-            return .device(XI2DeviceEventRecord(
+            return XI2DeviceEventRecord(
                 kind: evtype == XI_Enter ? .enter : .leave, deviceID: Int(event.deviceid), sourceID: Int(event.sourceid),
                 detail: event.detail, window: UInt(event.event), x: event.event_x, y: event.event_y,
-                buttons: buttons(event.buttons), timestamp: time(UInt32(truncatingIfNeeded: event.time))))
-        case XI_HierarchyChanged:
-            let event = data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee
-            let changes = (0..<Int(event.num_info)).map { i in
-                XI2HierarchyRecord.Change(deviceID: Int(event.info[i].deviceid), flags: event.info[i].flags)
-            }.filter { $0.flags != 0 }
-            return .hierarchy(XI2HierarchyRecord(changes: changes, timestamp: time(UInt32(truncatingIfNeeded: event.time))))
+                buttons: buttons(event.buttons), timestamp: time(UInt32(truncatingIfNeeded: event.time)))
         default:
             return nil
         }

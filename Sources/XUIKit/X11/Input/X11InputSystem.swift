@@ -189,17 +189,20 @@ final class X11InputSystem {
         // XI_TouchBegin) is dropped by the translator anyway; skipping it before decoding
         // keeps it off the touch's latency. (Motion stays selected: a button press's
         // implicit grab keeps the mask of its time, so drags need it selected throughout.)
-        if evtype == XI_Motion,
-           data.assumingMemoryBound(to: XIDeviceEvent.self).pointee.flags & Int32(XIPointerEmulated) != 0 { return [] }
+        // Fields are read through the pointer: `.pointee` alone would copy the ~200-byte struct.
+        let deviceEvent = data.assumingMemoryBound(to: XIDeviceEvent.self)
+        if evtype == XI_Motion, deviceEvent.pointer(to: \.flags)!.pointee & Int32(XIPointerEmulated) != 0 { return [] }
         if evtype == XI_ButtonPress || evtype == XI_ButtonRelease {
-            noteDragButton(data.assumingMemoryBound(to: XIDeviceEvent.self).pointee, isPress: evtype == XI_ButtonPress)
+            noteDragButton(deviceEvent.pointee, isPress: evtype == XI_ButtonPress)
         }
         let now = clock.now
-        let record = X11InputDecoder.decode(evtype: evtype, data: data) { [self] in
-            timeMapper.map(serverTime: $0, receivedAt: now)
+        let time = { [self] (serverTime: UInt32) in timeMapper.map(serverTime: serverTime, receivedAt: now) }
+        // Device events (every touch change) go to the translator without an InputRecord around them.
+        if let device = X11InputDecoder.decodeDevice(evtype: evtype, data: data, time: time) {
+            return translator.translate(device: device)
         }
         var out: [RoutedInput] = []
-        if let record { out = translator.translate(record) }
+        if let record = X11InputDecoder.decode(evtype: evtype, data: data, time: time) { out = translator.translate(record) }
         // DeviceChanged with reason XISlaveSwitch (1) only says which slave drives a master now:
         // it comes with every switch between mouse and touchscreen and changes no slave.
         let isDeviceChange = evtype == XI_DeviceChanged

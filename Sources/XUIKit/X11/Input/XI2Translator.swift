@@ -72,7 +72,7 @@ struct XI2Translator {
     /// Translates one record; touch changes may wait for `flush()`.
     mutating func translate(_ record: InputRecord) -> [RoutedInput] {
         switch record {
-        case .device(let event): return translate(event)
+        case .device(let event): return translate(device: event)
         case .hierarchy(let change): return translate(change)
         case .key(let key):
             guard let input = keys.translate(key) else { return [] }
@@ -129,7 +129,9 @@ struct XI2Translator {
 
     // MARK: - Device events
 
-    private mutating func translate(_ event: XI2DeviceEventRecord) -> [RoutedInput] {
+    /// Translates a device event: `translate(.device(event))` without the
+    /// record's trip through `InputRecord` (the backend's per-event path).
+    mutating func translate(device event: XI2DeviceEventRecord) -> [RoutedInput] {
         switch event.kind {
         case .touchBegin, .touchUpdate, .touchEnd: return translateTouch(event)
         case .buttonPress, .buttonRelease, .motion, .enter, .leave: return translatePointer(event)
