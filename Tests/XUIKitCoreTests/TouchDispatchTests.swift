@@ -304,11 +304,46 @@ struct TouchDispatchTests {
         input.up(3, at: CGPoint(x: 30, y: 10))
         #expect(trace.text == "began b, began a, cancelled b, moved a, ended a, began a, ended a")
     }
+
+    @Test("A view removed by another view's touchesBegan in the same frame, before its own began went out, hears nothing of that touch")
+    func removalBeforeOwnBeganInTheSameFrame() {
+        let trace = Trace()
+        let (window, input) = makeApp()
+        let a = RemovingView("a", frame: CGRect(x: 0, y: 0, width: 200, height: 400), trace: trace)
+        let b = TracingView("b", frame: CGRect(x: 200, y: 0, width: 200, height: 400), trace: trace)
+        a.removesOnBegan = b
+        window.addSubview(a); window.addSubview(b)
+        input.frame([.began(1, at: CGPoint(x: 10, y: 10)), .began(2, at: CGPoint(x: 300, y: 10))])
+        input.frame([.ended(1, at: CGPoint(x: 10, y: 10)), .ended(2, at: CGPoint(x: 300, y: 10))])
+        #expect(trace.text == "began a, ended a")
+    }
+
+    @Test("A view removed by another view's touchesMoved in the same frame gets cancelled once, not the move staged for it")
+    func removalBeforeOwnMoveInTheSameFrame() {
+        let trace = Trace()
+        let (window, input) = makeApp()
+        let a = RemovingView("a", frame: CGRect(x: 0, y: 0, width: 200, height: 400), trace: trace)
+        let b = TracingView("b", frame: CGRect(x: 200, y: 0, width: 200, height: 400), trace: trace)
+        window.addSubview(a); window.addSubview(b)
+        input.frame([.began(1, at: CGPoint(x: 10, y: 10)), .began(2, at: CGPoint(x: 300, y: 10))])
+        a.removesOnMoved = b
+        input.frame([.moved(1, to: CGPoint(x: 20, y: 10)), .moved(2, to: CGPoint(x: 310, y: 10))])
+        input.frame([.ended(1, at: CGPoint(x: 20, y: 10)), .ended(2, at: CGPoint(x: 310, y: 10))])
+        #expect(trace.text == "began a, began b, moved a, cancelled b, ended a")
+    }
 }
 
-/// Removes `removesOnBegan` from its superview inside its own `touchesBegan`, once.
+/// Removes `removesOnBegan` (`removesOnMoved`) from its superview inside its own
+/// `touchesBegan` (`touchesMoved`), once.
 private final class RemovingView: TracingView {
     var removesOnBegan: UIView?
+    var removesOnMoved: UIView?
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        removesOnMoved?.removeFromSuperview()
+        removesOnMoved = nil
+    }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)

@@ -169,16 +169,16 @@ final class TouchDispatcher {
         }
         switch record.touch.phase {
         case .began:
-            if arena.delaysBegan(record) { record.heldBegan = true } else { record.view = .began; batch.add(record.touch, .began, view) }
+            if arena.delaysBegan(record) { record.heldBegan = true } else { record.view = .began; batch.add(record, .began, view) }
         case .moved, .stationary:
-            if record.view == .began { batch.add(record.touch, .moved, view) }
+            if record.view == .began { batch.add(record, .moved, view) }
         case .ended, .cancelled:
             let phase = record.touch.phase
             if record.heldBegan || (phase == .ended && record.view == .began && arena.delaysEnded(record)) {
                 record.heldEnd = phase
             } else if record.view == .began {
                 record.view = .finished
-                batch.add(record.touch, phase, view)
+                batch.add(record, phase, view)
             } else {
                 record.view = .finished
             }
@@ -199,8 +199,8 @@ final class TouchDispatcher {
 
     /// A recognizer with `cancelsTouchesInView` recognized: the view loses the touch.
     private func claim(_ record: TouchRecord, into batch: inout ViewDeliveryBatch) {
-        if record.view == .began, let view = record.touch.view { batch.add(record.touch, .cancelled, view) }
-        record.view = .finished
+        if record.viewHasBegan, let view = record.touch.view { batch.add(record, .cancelled, view) }
+        record.finishViewSilently()
         record.heldBegan = false
         record.heldEnd = nil
     }
@@ -218,13 +218,13 @@ final class TouchDispatcher {
             if record.heldBegan, !arena.delaysBegan(record) {
                 record.heldBegan = false
                 record.view = .began
-                batch.add(record.touch, .began, view)
+                batch.add(record, .began, view)
             }
             if let end = record.heldEnd, record.view == .began, !record.heldBegan,
                !(end == .ended && arena.delaysEnded(record)) {
                 record.heldEnd = nil
                 record.view = .finished
-                batch.add(record.touch, end, view)
+                batch.add(record, end, view)
             }
         }
         send(batch, with: event)
@@ -283,10 +283,10 @@ final class TouchDispatcher {
         event.timestamp = timestamp
         arena.cancel(record.touch, event: event)
         var batch = ViewDeliveryBatch()
-        if record.deliversToView, record.view == .began, let view = record.touch.view {
-            batch.add(record.touch, .cancelled, view)
+        if record.deliversToView, record.viewHasBegan, let view = record.touch.view {
+            batch.add(record, .cancelled, view)
         }
-        record.view = .finished
+        record.finishViewSilently()
         record.heldBegan = false
         record.heldEnd = nil
         send(batch, with: event)

@@ -7,20 +7,34 @@ import Foundation
 ///
 /// Deliveries are kept as one flat list in the order added and grouped when
 /// sent, so that a frame's usual single delivery costs one small array.
+///
+/// A handler may change what is still due (removing a view cancels its
+/// touches), so each group is checked when its turn comes: a began goes out
+/// unless it was withdrawn (and is then marked sent), a moved only if the
+/// view still has the touch; ends were settled when staged.
 struct ViewDeliveryBatch {
     // A struct, not a tuple: tuple arrays need runtime metadata when freed.
     private struct Delivery {
-        let touch: UITouch
+        let record: TouchRecord
         let phase: UITouch.Phase
         let view: UIView
+
+        /// Whether the delivery is still due, now that earlier calls have run.
+        var isDue: Bool {
+            switch phase {
+            case .began: return record.beganCall == .unsent
+            case .moved, .stationary: return record.view == .began
+            default: return true
+            }
+        }
     }
 
     private static let phaseOrder: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
     private var deliveries: [Delivery] = []
 
-    mutating func add(_ touch: UITouch, _ phase: UITouch.Phase, _ view: UIView) {
-        deliveries.append(Delivery(touch: touch, phase: phase, view: view))
+    mutating func add(_ record: TouchRecord, _ phase: UITouch.Phase, _ view: UIView) {
+        deliveries.append(Delivery(record: record, phase: phase, view: view))
     }
 
     /// Drops every delivery (and so its touch and view) but keeps the
@@ -51,12 +65,14 @@ struct ViewDeliveryBatch {
         groupStartingAt start: Int, as phase: UITouch.Phase, to view: UIView, with event: UIEvent,
         reusing spare: inout Set<UITouch>
     ) {
-        let first = deliveries[start].touch
-        // The rest of the group (none in the common one-touch case, which then allocates nothing here).
+        // The group's touches still due (in the common one-touch case, no array is made).
+        var first: UITouch?
         var others: [UITouch] = []
-        for delivery in deliveries[(start + 1)...] where delivery.phase == phase && delivery.view === view {
-            others.append(delivery.touch)
+        for delivery in deliveries[start...] where delivery.phase == phase && delivery.view === view && delivery.isDue {
+            if phase == .began { delivery.record.beganCall = .sent }
+            if first == nil { first = delivery.record.touch } else { others.append(delivery.record.touch) }
         }
+        guard let first else { return }
         let savedFirst = first.phase
         let savedOthers = others.map(\.phase)
         var touches: Set<UITouch> = []
