@@ -294,20 +294,6 @@ final class TouchDispatcher {
         forgetFinishedRecords()
     }
 
-    // MARK: Scroll
-
-    func handleScroll(_ scroll: ScrollInput, timestamp: TimeInterval, in window: UIWindow) {
-        let scrollEvent = UIEvent(type: .scroll, timestamp: timestamp)
-        guard let view = window.hitTest(scroll.location, with: scrollEvent) else { return }
-        arena.deliverScroll(scroll, to: view, in: window, event: scrollEvent)
-    }
-
-    // MARK: Hover
-
-    func handleHover(_ hover: HoverInput, timestamp: TimeInterval, in window: UIWindow) {
-        arena.pointerMoved(to: hover.location, in: window, timestamp: timestamp)
-    }
-
     func reset() {
         records.removeAll()
         frameChanges.removeAll()
