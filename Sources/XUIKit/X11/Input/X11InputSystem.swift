@@ -187,8 +187,8 @@ final class X11InputSystem {
         let evtype = event.xcookie.evtype
         // The pointer emulation of a touch (an XI_Motion to the touch point just before
         // XI_TouchBegin) is dropped by the translator anyway; skipping it before decoding
-        // keeps it off the touch's latency. (Motion stays selected: a button press's
-        // implicit grab keeps the mask of its time, so drags need it selected throughout.)
+        // keeps it off the touch's latency. (Motion is selected only while hover is
+        // wanted: see `selectsPointerMotion`.)
         // Fields are read through the pointer: `.pointee` alone would copy the ~200-byte struct.
         let deviceEvent = data.assumingMemoryBound(to: XIDeviceEvent.self)
         if evtype == XI_Motion, deviceEvent.pointer(to: \.flags)!.pointee & Int32(XIPointerEmulated) != 0 { return [] }
