@@ -289,12 +289,8 @@ struct TouchDispatchTests {
 
     @Test("A handler removing another touched view mid-frame cancels that view's touch at once, and later frames deliver in full")
     func removalFromInsideAHandler() {
-        let trace = Trace()
-        let (window, input) = makeApp()
-        let b = TracingView("b", frame: CGRect(x: 200, y: 0, width: 200, height: 400), trace: trace)
-        let a = RemovingView("a", frame: CGRect(x: 0, y: 0, width: 200, height: 400), trace: trace)
+        let (trace, input, a, b) = removalScene()
         a.removesOnBegan = b
-        window.addSubview(a); window.addSubview(b)
         input.down(2, at: CGPoint(x: 300, y: 10))
         input.down(1, at: CGPoint(x: 10, y: 10))
         input.move(1, to: CGPoint(x: 20, y: 10))
@@ -307,12 +303,8 @@ struct TouchDispatchTests {
 
     @Test("A view removed by another view's touchesBegan in the same frame, before its own began went out, hears nothing of that touch")
     func removalBeforeOwnBeganInTheSameFrame() {
-        let trace = Trace()
-        let (window, input) = makeApp()
-        let a = RemovingView("a", frame: CGRect(x: 0, y: 0, width: 200, height: 400), trace: trace)
-        let b = TracingView("b", frame: CGRect(x: 200, y: 0, width: 200, height: 400), trace: trace)
+        let (trace, input, a, b) = removalScene()
         a.removesOnBegan = b
-        window.addSubview(a); window.addSubview(b)
         input.frame([.began(1, at: CGPoint(x: 10, y: 10)), .began(2, at: CGPoint(x: 300, y: 10))])
         input.frame([.ended(1, at: CGPoint(x: 10, y: 10)), .ended(2, at: CGPoint(x: 300, y: 10))])
         #expect(trace.text == "began a, ended a")
@@ -320,16 +312,23 @@ struct TouchDispatchTests {
 
     @Test("A view removed by another view's touchesMoved in the same frame gets cancelled once, not the move staged for it")
     func removalBeforeOwnMoveInTheSameFrame() {
-        let trace = Trace()
-        let (window, input) = makeApp()
-        let a = RemovingView("a", frame: CGRect(x: 0, y: 0, width: 200, height: 400), trace: trace)
-        let b = TracingView("b", frame: CGRect(x: 200, y: 0, width: 200, height: 400), trace: trace)
-        window.addSubview(a); window.addSubview(b)
+        let (trace, input, a, b) = removalScene()
         input.frame([.began(1, at: CGPoint(x: 10, y: 10)), .began(2, at: CGPoint(x: 300, y: 10))])
         a.removesOnMoved = b
         input.frame([.moved(1, to: CGPoint(x: 20, y: 10)), .moved(2, to: CGPoint(x: 310, y: 10))])
         input.frame([.ended(1, at: CGPoint(x: 20, y: 10)), .ended(2, at: CGPoint(x: 310, y: 10))])
         #expect(trace.text == "began a, began b, moved a, cancelled b, ended a")
+    }
+
+    /// A window with view a (left half, can remove another view from its handlers)
+    /// and view b (right half), both tracing.
+    private func removalScene() -> (Trace, InputSimulator, RemovingView, TracingView) {
+        let trace = Trace()
+        let (window, input) = makeApp()
+        let a = RemovingView("a", frame: CGRect(x: 0, y: 0, width: 200, height: 400), trace: trace)
+        let b = TracingView("b", frame: CGRect(x: 200, y: 0, width: 200, height: 400), trace: trace)
+        window.addSubview(a); window.addSubview(b)
+        return (trace, input, a, b)
     }
 }
 

@@ -41,7 +41,7 @@ final class TouchDispatcher {
 
     /// The record of the live touch with input identity `id`, if any.
     private func liveRecord(_ id: TouchInput.ID) -> TouchRecord? {
-        for record in records where !record.inputIsOver && record.id == id { return record }
+        for record in records where !record.inputIsOver && record.touch.identity == id { return record }
         return nil
     }
 
@@ -111,7 +111,7 @@ final class TouchDispatcher {
         let recognizers = view.map { arena.recognizers(for: touch, hitView: $0, event: event) } ?? []
         touch.gestureRecognizers = recognizers
         let accepted = view.map { viewAccepts($0, in: window, ignoring: ending) } ?? false
-        return TouchRecord(id: change.id, touch: touch, deliversToView: accepted, recognizers: recognizers)
+        return TouchRecord(touch: touch, deliversToView: accepted, recognizers: recognizers)
     }
 
     private func update(_ touch: UITouch, with change: TouchInput, timestamp: TimeInterval) {

@@ -20,8 +20,6 @@ final class TouchRecord {
     /// The view's began call: waiting in a batch, gone out, or withdrawn before it went.
     enum BeganCall: Equatable { case unsent, sent, withdrawn }
 
-    /// The input's identity of the touch (see `TouchInput.ID`).
-    let id: TouchInput.ID
     let touch: UITouch
     /// Whether the hit-tested view may receive this touch at all (false when
     /// `isMultipleTouchEnabled` or `isExclusiveTouch` keep it away).
@@ -38,8 +36,7 @@ final class TouchRecord {
     /// Whether input for this touch is over (ended or cancelled by the device, or cancelled by the system).
     @exclusivity(unchecked) var inputIsOver = false
 
-    init(id: TouchInput.ID, touch: UITouch, deliversToView: Bool, recognizers: [UIGestureRecognizer]) {
-        self.id = id
+    init(touch: UITouch, deliversToView: Bool, recognizers: [UIGestureRecognizer]) {
         self.touch = touch
         self.deliversToView = deliversToView
         self.recognizers = recognizers
