@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 /// Module layout (dependencies point inward):
@@ -10,7 +10,10 @@ import PackageDescription
 ///   TouchServer (headless Xorg + inputtest driver + gesture scripts)
 ///   xuitouch (command-line tool) ──► TouchServer, CX11
 ///   CX11 (pkg-config: x11, xi) + CXShim (C wrappers for Xlib/XI2 macros)
-let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+/// Every target builds in Swift 6 language mode; UIKit's classes are `@MainActor` per class.
+let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+/// Tests drive main-actor views, so their code is main-actor isolated by default.
+let tests: [SwiftSetting] = swift6 + [.defaultIsolation(MainActor.self)]
 
 let package = Package(
     name: "XUIKit",
@@ -26,14 +29,14 @@ let package = Package(
     ],
     targets: [
         // Pure core: no C imports, builds and tests with no X server.
-        .target(name: "XUIKitCore", swiftSettings: swift5),
+        .target(name: "XUIKitCore", swiftSettings: swift6),
         // Drawing with Cairo: CGContext, UIBezierPath, view-tree rendering, PNG. No X11.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .target(name: "XUIKitGraphics", dependencies: ["XUIKitCore", "CCairo"], swiftSettings: swift5),
+        .target(name: "XUIKitGraphics", dependencies: ["XUIKitCore", "CCairo"], swiftSettings: swift6),
         // The module apps import: the core and graphics re-exported, plus the X11 backend.
         .target(
             name: "XUIKit", dependencies: ["XUIKitCore", "XUIKitGraphics", "CCairo", "CX11", "CXShim"],
-            swiftSettings: swift5
+            swiftSettings: swift6
         ),
 
         // Xlib + XInput2 through pkg-config, and the C shim for their macros.
@@ -44,34 +47,34 @@ let package = Package(
         .target(name: "CXShim", dependencies: ["CX11"]),
 
         // Headless Xorg with inputtest devices, its wire protocol and gesture scripts.
-        .target(name: "TouchServer", dependencies: ["CTouchServerShim"], swiftSettings: swift5),
+        .target(name: "TouchServer", dependencies: ["CTouchServerShim"], swiftSettings: swift6),
         // pipe2/POSIX_SPAWN_SETSID for TouchServer's Xorg watchdog (GNU-only, no X11).
         .target(name: "CTouchServerShim"),
         // The X client side of the touch tools: XI2 observer, raw-touch recorder, device list.
-        .target(name: "TouchServerX11", dependencies: ["TouchServer", "CX11", "CXShim"], swiftSettings: swift5),
+        .target(name: "TouchServerX11", dependencies: ["TouchServer", "CX11", "CXShim"], swiftSettings: swift6),
         .executableTarget(
             name: "xuitouch",
             dependencies: [
                 "TouchServer", "TouchServerX11", "CX11", "CXShim",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: swift5
+            swiftSettings: swift6
         ),
 
         // The demo app (`make demo`), written as an iOS app is.
-        .executableTarget(name: "TouchDemo", dependencies: ["XUIKit"], path: "Demos/TouchDemo", exclude: ["session.touch"], swiftSettings: swift5),
+        .executableTarget(name: "TouchDemo", dependencies: ["XUIKit"], path: "Demos/TouchDemo", exclude: ["session.touch"], swiftSettings: swift6),
 
         // `make bench`: touch-to-handler latency of an XUIKit app against a raw Xlib+XI2 client.
         .executableTarget(name: "raw-xi2-client", dependencies: ["CX11"]),
-        .executableTarget(name: "xuikit-bench-client", dependencies: ["XUIKit"], swiftSettings: swift5),
-        .executableTarget(name: "xuikit-bench", dependencies: ["TouchServer", "CTouchServerShim", "XUIKitCore"], swiftSettings: swift5),
+        .executableTarget(name: "xuikit-bench-client", dependencies: ["XUIKit"], swiftSettings: swift6),
+        .executableTarget(name: "xuikit-bench", dependencies: ["TouchServer", "CTouchServerShim", "XUIKitCore"], swiftSettings: swift6),
 
-        .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore", "XUIKit"], swiftSettings: swift5),
-        .testTarget(name: "XUIKitGraphicsTests", dependencies: ["XUIKitGraphics", "XUIKitCore", "CCairo"], swiftSettings: swift5),
+        .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore", "XUIKit"], swiftSettings: tests),
+        .testTarget(name: "XUIKitGraphicsTests", dependencies: ["XUIKitGraphics", "XUIKitCore", "CCairo"], swiftSettings: tests),
         .testTarget(
             name: "XUIKitTests", dependencies: ["XUIKit", "TouchServer", "TouchServerX11", "CX11", "CXShim", "CCairo"],
-            swiftSettings: swift5
+            swiftSettings: tests
         ),
-        .testTarget(name: "TouchServerTests", dependencies: ["TouchServer", "TouchServerX11", "CX11", "CXShim"], swiftSettings: swift5),
+        .testTarget(name: "TouchServerTests", dependencies: ["TouchServer", "TouchServerX11", "CX11", "CXShim"], swiftSettings: tests),
     ]
 )

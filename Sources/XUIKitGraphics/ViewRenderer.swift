@@ -17,6 +17,7 @@ import CCairo
 /// draw; views with alpha between 0 and 1 are composited at that alpha.
 /// Unlike UIKit, which caches each view's drawing in a layer, every view
 /// whose bounds meet the damage is asked to `draw(_:)` again.
+@MainActor
 enum ViewRenderer {
     /// Draws `root`'s background, content and subviews in `context`, whose CTM
     /// maps `root`'s bounds space. `root`'s own `isHidden`, `center` and

@@ -4,6 +4,7 @@ import XUIKitCore
 /// The core's share of a touch: a tap (began frame + ended frame) through
 /// `UIApplication.handle` to a view, in-process, with no X server.
 /// Printed as microseconds per tap, to see where the end-to-end ratio goes.
+@MainActor
 enum CoreDispatchBench {
     final class CountingView: UIView {
         var began = 0

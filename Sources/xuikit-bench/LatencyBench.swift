@@ -15,7 +15,7 @@ import TouchServer
 /// machines are noise). Also printed: the time until the bench had read the
 /// report, which adds the bench's own wake-up; on a 2-core machine that
 /// waits for whatever the client does after its handler.
-@main
+@main @MainActor
 struct LatencyBench {
     static func main() {
         do {

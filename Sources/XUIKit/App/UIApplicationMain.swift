@@ -16,6 +16,7 @@ import Foundation
 /// - `delegateClassName`: the delegate class, as `NSStringFromClass(AppDelegate.self)`
 ///   gives it (`Module.AppDelegate`); it must be an `NSObject` subclass (a
 ///   `UIResponder` is) so it can be created by name.
+@MainActor
 public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
     _ principalClassName: String?, _ delegateClassName: String?
@@ -44,6 +45,7 @@ extension UIApplicationDelegate {
 }
 
 /// The launch sequence and the loop behind `UIApplicationMain` and `@main`.
+@MainActor
 enum ApplicationRunner {
     static func run(delegate: UIApplicationDelegate?, displayName: String? = nil) -> Never {
         // The user's locale for Xlib's input method: compose and non-ASCII text need it.

@@ -19,6 +19,7 @@ import Foundation
 /// Owned and used on one thread. Creating it makes the application's clock a
 /// system clock and points `UIScreen.main` at the X screen (size in points,
 /// scale from `Xft.dpi`).
+@MainActor
 final class X11Backend {
     let connection: X11Connection
     let input: X11InputSystem

@@ -9,6 +9,7 @@ import Foundation
 /// server goes away mid-run, Xlib's I/O error handler prints
 /// `BackendError.serverGone` on one line and exits with status 1 (Xlib
 /// cannot continue after an I/O error).
+@MainActor
 final class X11Connection {
     /// The Xlib `Display*`.
     let display: OpaquePointer
@@ -57,7 +58,7 @@ final class X11Connection {
 
     private var isClosed = false
 
-    deinit { close() }
+    isolated deinit { close() }
 
     /// Closes the connection; idempotent.
     func close() {

@@ -8,6 +8,7 @@ import Foundation
 /// name, with the window manager's close button wired to `WM_DELETE_WINDOW`.
 /// Drawing goes through a Cairo xlib surface of the window (see
 /// `X11WindowHost+Drawing.swift`).
+@MainActor
 final class X11WindowHost {
     let window: UIWindow
     let xWindow: Window

@@ -12,6 +12,7 @@ import Foundation
 ///         touches: gesture recognizers (deepest first) ─► hit-tested views
 ///                  (delayed / cancelled as the recognizers say) ─► up `next`
 ///         presses: key commands along the chain ─► first responder ─► up `next`
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The application object.
     public static let shared = UIApplication()

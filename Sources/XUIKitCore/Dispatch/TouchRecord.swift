@@ -15,6 +15,7 @@ import Foundation
 /// nothing of that touch. `heldBegan`/`heldEnd` record
 /// deliveries that gesture recognizers delay (`delaysTouchesBegan`,
 /// `delaysTouchesEnded`).
+@MainActor
 final class TouchRecord {
     enum ViewDelivery: Equatable { case pending, began, finished }
     /// The view's began call: waiting in a batch, gone out, or withdrawn before it went.
@@ -58,6 +59,7 @@ final class TouchRecord {
 
 /// Counts taps: a touch beginning soon after, and near, the end of the
 /// previous tap continues its count (UIKit's `tapCount`).
+@MainActor
 struct TapCounter {
     /// Longest pause between one tap's end and the next tap's start.
     static let maximumInterval: TimeInterval = 0.35

@@ -6,6 +6,7 @@ import Foundation
 /// As in UIKit, one touches event object is reused for the application's whole
 /// life; during delivery `allTouches` holds every live touch, the unchanged
 /// ones with phase `.stationary`.
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// The kind of event.
     public enum EventType: Int, Sendable {
@@ -77,7 +78,7 @@ open class UIEvent: NSObject {
         touchStore.contains { $0 === touch } ? [] : nil
     }
 
-    open override var description: String {
-        "<UIEvent: type: \(storedType) timestamp: \(timestamp) touches: \(touchStore.count)>"
+    nonisolated open override var description: String {
+        mainActorDescription { "<UIEvent: type: \(storedType) timestamp: \(timestamp) touches: \(touchStore.count)>" }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A button press (here: a hardware key) for its whole life: UIKit's `UIPress`.
+@preconcurrency @MainActor
 open class UIPress: NSObject {
     /// The phase of a press.
     public enum Phase: Int, Sendable, CustomStringConvertible {
@@ -35,12 +36,13 @@ open class UIPress: NSObject {
 
     override init() { super.init() }
 
-    open override var description: String {
-        "<UIPress: phase: \(phase) key: \(key.map { "\($0)" } ?? "nil")>"
+    nonisolated open override var description: String {
+        mainActorDescription { "<UIPress: phase: \(phase) key: \(key.map { "\($0)" } ?? "nil")>" }
     }
 }
 
 /// An event carrying presses: UIKit's `UIPressesEvent`.
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     var pressStore: [UIPress] = []
 

@@ -6,6 +6,7 @@ import Foundation
 /// The same object is updated in place from began to ended or cancelled.
 /// `view` is the hit-tested view, fixed at began even when the touch moves
 /// outside it. Locations are kept in window space and converted on request.
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// The phase of a touch.
     public enum Phase: Int, Sendable, CustomStringConvertible {
@@ -94,7 +95,7 @@ open class UITouch: NSObject {
     /// good key, and touch sets are built for every view delivery.
     open override var hash: Int { Int(bitPattern: ObjectIdentifier(self)) }
 
-    open override var description: String {
-        "<UITouch: phase: \(phase) tap count: \(tapCount) window location: (\(windowLocation.x), \(windowLocation.y)) view: \(view.map { "\($0)" } ?? "nil")>"
+    nonisolated open override var description: String {
+        mainActorDescription { "<UITouch: phase: \(phase) tap count: \(tapCount) window location: (\(windowLocation.x), \(windowLocation.y)) view: \(view.map { "\($0)" } ?? "nil")>" }
     }
 }

@@ -10,6 +10,7 @@ import Foundation
 ///     input.up(1, at: p1)
 ///
 /// Each call is one input frame stamped with the clock's current time.
+@preconcurrency @MainActor
 public final class InputSimulator {
     public let window: UIWindow
     /// The device id put on the simulated touches.

@@ -8,7 +8,7 @@ import TouchServer
 @Suite("End to end: an app's launch, close and errors")
 struct AppLifecycleTests {
     /// The built TouchDemo, next to the test bundle.
-    static let demoURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("TouchDemo")
+    nonisolated static let demoURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("TouchDemo")
 
     @Test("Without DISPLAY the app prints one line naming the cause and exits 1")
     func noDisplay() throws {
@@ -117,7 +117,8 @@ struct AppLifecycleTests {
 }
 
 /// The TouchDemo app running with a given environment, its output collected.
-final class AppProcess {
+// Sendable: its pipes' handlers run on Foundation's threads; the buffers are lock-guarded.
+nonisolated final class AppProcess: @unchecked Sendable {
     private let process = Process()
     private let output = Pipe(), errors = Pipe()
     private let lock = NSLock()

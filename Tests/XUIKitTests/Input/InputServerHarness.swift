@@ -41,7 +41,7 @@ final class InputServerHarness {
         collected.removeAll()
     }
 
-    deinit { close() }
+    isolated deinit { close() }
 
     /// Closes the connection, then stops the server. Idempotent.
     func close() {

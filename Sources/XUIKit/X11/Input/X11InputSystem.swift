@@ -15,6 +15,7 @@ import XUIKitCore
 /// Keys come from core KeyPress/KeyRelease (so XFilterEvent and the input
 /// method see them); everything else from XI2. Timestamps are X server times
 /// mapped onto `clock` (`ServerTimeMapper`).
+@MainActor
 final class X11InputSystem {
     private let display: OpaquePointer
     private let xiOpcode: Int32
