@@ -19,7 +19,7 @@ let package = Package(
     name: "XUIKit",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "XUIKit", targets: ["XUIKit"]),
+        .library(name: "XUIKit", targets: ["XUIKit", "CoreGraphics"]),
         .library(name: "TouchServer", targets: ["TouchServer"]),
         .executable(name: "xuitouch", targets: ["xuitouch"]),
         .executable(name: "TouchDemo", targets: ["TouchDemo"]),
@@ -38,6 +38,9 @@ let package = Package(
             name: "XUIKit", dependencies: ["XUIKitCore", "XUIKitGraphics", "CCairo", "CX11", "CXShim"],
             swiftSettings: swift6
         ),
+
+        // `import CoreGraphics`: the CG types alone, re-exported from the core and graphics.
+        .target(name: "CoreGraphics", dependencies: ["XUIKitCore", "XUIKitGraphics"], swiftSettings: swift6),
 
         // Xlib + XInput2 through pkg-config, and the C shim for their macros.
         .systemLibrary(
@@ -75,6 +78,14 @@ let package = Package(
             name: "XUIKitTests", dependencies: ["XUIKit", "TouchServer", "TouchServerX11", "CX11", "CXShim", "CCairo"],
             swiftSettings: tests
         ),
-        .testTarget(name: "TouchServerTests", dependencies: ["TouchServer", "TouchServerX11", "CX11", "CXShim"], swiftSettings: tests),
+        // Client code as porters write it, compiled in every language mode a client app can use.
+        .target(name: "PortingFixture5", dependencies: ["XUIKit", "CoreGraphics"], path: "Tests/PortingFixtures/Swift5",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "PortingFixture6", dependencies: ["XUIKit", "CoreGraphics"], path: "Tests/PortingFixtures/Swift6",
+                swiftSettings: swift6),
+        .target(name: "PortingFixtureMainActor", dependencies: ["XUIKit", "CoreGraphics"], path: "Tests/PortingFixtures/Swift6MainActor",
+                swiftSettings: swift6 + [.defaultIsolation(MainActor.self)]),
+        .testTarget(name: "PortingTests", dependencies: ["PortingFixture5", "PortingFixture6", "PortingFixtureMainActor"], swiftSettings: tests),
+        .testTarget(name: "TouchServerTests", dependencies: ["TouchServer", "TouchServerX11", "CX11", "CXShim"], swiftSettings: swift6),
     ]
 )

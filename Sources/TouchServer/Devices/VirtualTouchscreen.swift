@@ -6,6 +6,7 @@ import Foundation
 /// XI2 touch ids (`detail`) to each new sequence. Positions are clamped to the
 /// screen. Pressure is 0...1 and maps to valuator 4 (0...2047); nil leaves
 /// the pressure axis out of the event. Thread-safe.
+// @unchecked Sendable: every send goes through `lock`; the rest is constant.
 public final class VirtualTouchscreen: @unchecked Sendable {
     /// The device connection, for sync and for tests.
     public let connection: InputTestConnection

@@ -1,6 +1,7 @@
 import CX11
 import CXShim
 import Foundation
+import Synchronization
 
 /// One Xlib connection with XInputExtension 2.2+ checked: the backend's
 /// `Display*`, its atoms and its screen.
@@ -84,12 +85,13 @@ final class X11Connection {
     /// several connections from parallel threads.
     private static let initThreadsOnce: Void = { XInitThreads(); return () }()
 
-    nonisolated(unsafe) private static var ioErrorDisplayName = ""
+    /// The display named in the I/O error message; read by Xlib's handler (any thread).
+    private nonisolated static let ioErrorDisplayName = Mutex("")
 
     private static func installIOErrorHandler(displayName: String) {
-        ioErrorDisplayName = displayName
+        ioErrorDisplayName.withLock { $0 = displayName }
         _ = XSetIOErrorHandler { _ in
-            let line = BackendError.serverGone(X11Connection.ioErrorDisplayName).description + "\n"
+            let line = BackendError.serverGone(X11Connection.ioErrorDisplayName.withLock { $0 }).description + "\n"
             FileHandle.standardError.write(line.data(using: .utf8)!)
             exit(1)
         }

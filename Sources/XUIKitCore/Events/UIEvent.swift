@@ -37,6 +37,10 @@ open class UIEvent: NSObject {
     @exclusivity(unchecked) var storedSubtype: EventSubtype
     @exclusivity(unchecked) var touchStore: [UITouch] = []
 
+    /// An event made by hand (test code passes one to `touchesBegan(_:with:)`):
+    /// type `.touches`, subtype `.none`, timestamp 0, no touches.
+    public override convenience init() { self.init(type: .touches) }
+
     init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval = 0) {
         self.storedType = type
         self.storedSubtype = subtype

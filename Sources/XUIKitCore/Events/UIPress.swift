@@ -34,7 +34,8 @@ open class UIPress: NSObject {
     /// The keyboard key, for key presses.
     open internal(set) var key: UIKey?
 
-    override init() { super.init() }
+    /// A press made by hand, as test code makes one: phase `.began`, no key.
+    public override init() { super.init() }
 
     nonisolated open override var description: String {
         mainActorDescription { "<UIPress: phase: \(phase) key: \(key.map { "\($0)" } ?? "nil")>" }

@@ -71,6 +71,17 @@ open class UITouch: NSObject {
         super.init()
     }
 
+    /// A touch made by hand, as test code of custom recognizers makes one
+    /// (`recognizer.touchesBegan([UITouch()], with: UIEvent())`): phase
+    /// `.began`, no view or window, location zero. No device reported it, so
+    /// no input ever updates it.
+    public override convenience init() {
+        UITouch.handMadeCount &+= 1
+        self.init(identity: TouchInput.ID(device: -1, touch: UITouch.handMadeCount))
+    }
+
+    private static var handMadeCount: UInt32 = 0
+
     /// The touch's location in `view`'s bounds space (nil: the window's).
     open func location(in view: UIView?) -> CGPoint { convertFromWindow(windowLocation, to: view) }
 

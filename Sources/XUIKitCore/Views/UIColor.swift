@@ -1,6 +1,8 @@
 import Foundation
 
 /// A colour in sRGB with alpha: UIKit's `UIColor`, holding its components.
+// @unchecked Sendable, as UIKit's: the components are constants, and an open
+// class cannot prove its subclasses keep them so (UIKit asks the same of them).
 open class UIColor: NSObject, @unchecked Sendable {
     /// Components in 0...1.
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
