@@ -33,11 +33,13 @@ let package = Package(
         // Drawing with Cairo: CGContext, UIBezierPath, view-tree rendering, PNG. No X11.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .target(name: "XUIKitGraphics", dependencies: ["XUIKitCore", "CCairo"], swiftSettings: swift6),
-        // The module apps import: the core and graphics re-exported, plus the X11 backend.
+        // The X11 backend: connection, window hosts, the poll loop, X input to core input. No X type leaves it.
         .target(
-            name: "XUIKit", dependencies: ["XUIKitCore", "XUIKitGraphics", "CCairo", "CX11", "CXShim"],
+            name: "XUIKitX11", dependencies: ["XUIKitCore", "XUIKitGraphics", "CCairo", "CX11", "CXShim", "CXUIKitRuntime"],
             swiftSettings: swift6
         ),
+        // The module apps import: the core and graphics re-exported, UIApplicationMain on the X11 backend.
+        .target(name: "XUIKit", dependencies: ["XUIKitCore", "XUIKitGraphics", "XUIKitX11"], swiftSettings: swift6),
 
         // `import CoreGraphics`: the CG types alone, re-exported from the core and graphics.
         .target(name: "CoreGraphics", dependencies: ["XUIKitCore", "XUIKitGraphics"], swiftSettings: swift6),
@@ -48,6 +50,8 @@ let package = Package(
             providers: [.apt(["libx11-dev", "libxi-dev", "libcairo2-dev"])]
         ),
         .target(name: "CXShim", dependencies: ["CX11"]),
+        // Runtime SPI Swift cannot call: libdispatch's main-queue port, CF's next timer, NSObject's vtable init.
+        .target(name: "CXUIKitRuntime"),
 
         // Headless Xorg with inputtest devices, its wire protocol and gesture scripts.
         .target(name: "TouchServer", dependencies: ["CTouchServerShim"], swiftSettings: swift6),
@@ -68,14 +72,20 @@ let package = Package(
         .executableTarget(name: "TouchDemo", dependencies: ["XUIKit"], path: "Demos/TouchDemo", exclude: ["session.touch"], swiftSettings: swift6),
 
         // `make bench`: touch-to-handler latency of an XUIKit app against a raw Xlib+XI2 client.
-        .executableTarget(name: "raw-xi2-client", dependencies: ["CX11"]),
-        .executableTarget(name: "xuikit-bench-client", dependencies: ["XUIKit"], swiftSettings: swift6),
-        .executableTarget(name: "xuikit-bench", dependencies: ["TouchServer", "CTouchServerShim", "XUIKitCore"], swiftSettings: swift6),
+        .executableTarget(name: "raw-xi2-client", dependencies: ["CX11"], path: "Benchmarks/raw-xi2-client"),
+        .executableTarget(name: "xuikit-bench-client", dependencies: ["XUIKit"], path: "Benchmarks/xuikit-bench-client", swiftSettings: swift6),
+        .executableTarget(
+            name: "xuikit-bench", dependencies: ["TouchServer", "CTouchServerShim", "XUIKitCore"], path: "Benchmarks/xuikit-bench",
+            swiftSettings: swift6
+        ),
 
-        .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore", "XUIKit"], swiftSettings: tests),
+        .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore"], swiftSettings: tests),
         .testTarget(name: "XUIKitGraphicsTests", dependencies: ["XUIKitGraphics", "XUIKitCore", "CCairo"], swiftSettings: tests),
+        // Runs the runtime SPI in a process whose main queue is not driven by dispatch_main.
+        .executableTarget(name: "runtime-spi-probe", dependencies: ["CXUIKitRuntime"], path: "Tests/RuntimeSPIProbe", swiftSettings: swift6),
         .testTarget(
-            name: "XUIKitTests", dependencies: ["XUIKit", "TouchServer", "TouchServerX11", "CX11", "CXShim", "CCairo"],
+            name: "XUIKitX11Tests",
+            dependencies: ["XUIKit", "XUIKitX11", "TouchServer", "TouchServerX11", "CX11", "CXShim", "CCairo", "CXUIKitRuntime"],
             swiftSettings: tests
         ),
         // Client code as porters write it, compiled in every language mode a client app can use.
