@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "XUIKitGraphics", dependencies: ["XUIKitCore", "CCairo"], swiftSettings: swift6),
         // The X11 backend: connection, window hosts, the poll loop, X input to core input. No X type leaves it.
         .target(
-            name: "XUIKitX11", dependencies: ["XUIKitCore", "XUIKitGraphics", "CCairo", "CX11", "CXShim", "CXUIKitRuntime"],
+            name: "XUIKitX11", dependencies: ["XUIKitCore", "XUIKitGraphics", "X11Client", "CCairo", "CX11", "CXShim", "CXUIKitRuntime"],
             swiftSettings: swift6
         ),
         // The module apps import: the core and graphics re-exported, UIApplicationMain on the X11 backend.
@@ -50,6 +50,8 @@ let package = Package(
             providers: [.apt(["libx11-dev", "libxi-dev", "libcairo2-dev"])]
         ),
         .target(name: "CXShim", dependencies: ["CX11"]),
+        // The one X client layer of the backend, the touch tools and tests: opening a display, the XI 2.2 check.
+        .target(name: "X11Client", dependencies: ["CX11", "CXShim"], swiftSettings: swift6),
         // Runtime SPI Swift cannot call: libdispatch's main-queue port, CF's next timer, NSObject's vtable init.
         .target(name: "CXUIKitRuntime"),
 
@@ -58,11 +60,11 @@ let package = Package(
         // pipe2/POSIX_SPAWN_SETSID for TouchServer's Xorg watchdog (GNU-only, no X11).
         .target(name: "CTouchServerShim"),
         // The X client side of the touch tools: XI2 observer, raw-touch recorder, device list.
-        .target(name: "TouchServerX11", dependencies: ["TouchServer", "CX11", "CXShim"], swiftSettings: swift6),
+        .target(name: "TouchServerX11", dependencies: ["TouchServer", "X11Client", "CX11", "CXShim"], swiftSettings: swift6),
         .executableTarget(
             name: "xuitouch",
             dependencies: [
-                "TouchServer", "TouchServerX11", "CX11", "CXShim",
+                "TouchServer", "TouchServerX11", "X11Client", "CX11", "CXShim",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swift6

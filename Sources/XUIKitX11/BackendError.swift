@@ -1,4 +1,5 @@
 import Foundation
+internal import X11Client
 import XUIKitCore
 
 /// Why the X11 backend cannot run. Each description is one line naming the
@@ -23,6 +24,17 @@ public enum BackendError: Error, CustomStringConvertible, Equatable {
             return "xuikit: X display \(name) does not support XInput 2.2 (multitouch); it has \(found)"
         case .serverGone(let name):
             return "xuikit: lost the connection to X display \(name) (the server went away)"
+        }
+    }
+}
+
+extension BackendError {
+    /// The backend's form of a connection failure.
+    init(_ error: X11ClientError) {
+        switch error {
+        case .noDisplay: self = .noDisplay
+        case .cannotOpen(let name): self = .cannotOpenDisplay(name)
+        case let .noXInput22(name, found): self = .noXInput22(display: name, found: found)
         }
     }
 }

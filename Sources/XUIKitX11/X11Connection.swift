@@ -1,5 +1,6 @@
 internal import CX11
 internal import CXShim
+internal import X11Client
 import Foundation
 import Synchronization
 import XUIKitCore
@@ -13,6 +14,8 @@ import XUIKitCore
 /// cannot continue after an I/O error).
 @MainActor
 final class X11Connection {
+    /// The connection (opening, the XI 2.2 check and closing are X11Client's).
+    private let client: XDisplay
     /// The Xlib `Display*`.
     let display: OpaquePointer
     /// The display name (`:1`).
@@ -30,44 +33,27 @@ final class X11Connection {
 
     /// Opens `name` (nil: `$DISPLAY`).
     init(name: String? = nil) throws {
-        Self.initThreadsOnce
-        let resolved = name ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
-        guard !resolved.isEmpty else { throw BackendError.noDisplay }
-        guard let display = XOpenDisplay(resolved) else { throw BackendError.cannotOpenDisplay(resolved) }
-        var opcode: Int32 = 0, firstEvent: Int32 = 0, firstError: Int32 = 0
-        guard XQueryExtension(display, "XInputExtension", &opcode, &firstEvent, &firstError) != 0 else {
-            XCloseDisplay(display)
-            throw BackendError.noXInput22(display: resolved, found: "no XInputExtension")
+        do {
+            client = try XDisplay(name: name)
+        } catch let error as X11ClientError {
+            throw BackendError(error)
         }
-        var major: Int32 = 2, minor: Int32 = 4
-        let status = XIQueryVersion(display, &major, &minor)
-        guard status == Success, major > 2 || (major == 2 && minor >= 2) else {
-            XCloseDisplay(display)
-            throw BackendError.noXInput22(display: resolved, found: "XInput \(major).\(minor)")
-        }
+        let display = client.handle
         self.display = display
-        self.name = resolved
-        self.xiOpcode = opcode
-        self.xiMinor = minor
-        self.screen = cx_default_screen(display)
-        self.rootWindow = cx_default_root_window(display)
+        self.name = client.name
+        self.xiOpcode = client.xiOpcode
+        self.xiMinor = client.xiMinor
+        self.screen = client.screen
+        self.rootWindow = client.rootWindow
         wmProtocols = XInternAtom(display, "WM_PROTOCOLS", 0)
         wmDeleteWindow = XInternAtom(display, "WM_DELETE_WINDOW", 0)
         netWMName = XInternAtom(display, "_NET_WM_NAME", 0)
         utf8String = XInternAtom(display, "UTF8_STRING", 0)
-        Self.installIOErrorHandler(displayName: resolved)
+        Self.installIOErrorHandler(displayName: client.name)
     }
-
-    private var isClosed = false
-
-    isolated deinit { close() }
 
     /// Closes the connection; idempotent.
-    func close() {
-        guard !isClosed else { return }
-        isClosed = true
-        XCloseDisplay(display)
-    }
+    func close() { client.close() }
 
     /// The connection's file descriptor, for poll().
     var fileDescriptor: Int32 { cx_connection_number(display) }
@@ -81,10 +67,6 @@ final class X11Connection {
     var resourceManagerString: String? { XResourceManagerString(display).map { String(cString: $0) } }
 
     // MARK: Process-wide Xlib set-up
-
-    /// Xlib is put in thread-safe mode before the first open: tests open
-    /// several connections from parallel threads.
-    private static let initThreadsOnce: Void = { XInitThreads(); return () }()
 
     /// The display named in the I/O error message; read by Xlib's handler (any thread).
     private nonisolated static let ioErrorDisplayName = Mutex("")

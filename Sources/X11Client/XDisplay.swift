@@ -1,53 +1,62 @@
-import CX11
+@_exported import CX11
 import CXShim
 import Foundation
-import TouchServer
 
-/// Why an X display could not be used.
-public enum XDisplayError: Error, CustomStringConvertible {
+/// Why an X display could not be used. The descriptions name the cause; each
+/// consumer (the backend, the tools) prefixes them and adds its own hint.
+public enum X11ClientError: Error, CustomStringConvertible, Equatable {
+    /// `DISPLAY` is unset or empty and no name was given.
     case noDisplay
+    /// XOpenDisplay failed.
     case cannotOpen(String)
-    case noXInput2(String)
+    /// The server lacks XInputExtension 2.2 (multitouch); `found` says what it has.
+    case noXInput22(display: String, found: String)
 
     public var description: String {
         switch self {
         case .noDisplay:
-            return "no X display: set DISPLAY (for example DISPLAY=:1) or pass --display "
-                + "(`xuitouch server start` prints the DISPLAY of a headless server)"
+            return "no X display: DISPLAY is not set"
         case .cannotOpen(let name):
             return "cannot open X display \(name): is an X server running there, and may this user connect?"
-        case .noXInput2(let name):
-            return "X display \(name) does not support XInput 2.2 (multitouch)"
+        case let .noXInput22(name, found):
+            return "X display \(name) does not support XInput 2.2 (multitouch); it has \(found)"
         }
     }
 }
 
-/// One Xlib connection with XInput 2.2 checked, owned by one thread at a time.
+/// One Xlib connection with XInput 2.2 checked, owned by one thread at a time:
+/// the one X client layer of the backend, the touch tools and the tests.
 ///
 /// `name` nil means `$DISPLAY`; an empty or unset `$DISPLAY` throws
-/// `XDisplayError.noDisplay` rather than letting Xlib guess.
+/// `X11ClientError.noDisplay` rather than letting Xlib guess.
 public final class XDisplay {
     /// The Xlib `Display*`; do not use after `close()`.
     public let handle: OpaquePointer
     public let name: String
     /// The XInputExtension major opcode (`cookie.extension` of XI2 events).
     public let xiOpcode: Int32
+    /// The XI2 minor version the server agreed to (2 or more; 2.4 is asked for).
+    public let xiMinor: Int32
 
     public init(name: String? = nil) throws {
         Self.initThreadsOnce
         let resolved = name ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
-        guard !resolved.isEmpty else { throw XDisplayError.noDisplay }
-        guard let handle = XOpenDisplay(resolved) else { throw XDisplayError.cannotOpen(resolved) }
+        guard !resolved.isEmpty else { throw X11ClientError.noDisplay }
+        guard let handle = XOpenDisplay(resolved) else { throw X11ClientError.cannotOpen(resolved) }
         var opcode: Int32 = 0, firstEvent: Int32 = 0, firstError: Int32 = 0
-        var major: Int32 = 2, minor: Int32 = 2
-        guard XQueryExtension(handle, "XInputExtension", &opcode, &firstEvent, &firstError) != 0,
-              XIQueryVersion(handle, &major, &minor) == Success, major > 2 || (major == 2 && minor >= 2) else {
+        guard XQueryExtension(handle, "XInputExtension", &opcode, &firstEvent, &firstError) != 0 else {
             XCloseDisplay(handle)
-            throw XDisplayError.noXInput2(resolved)
+            throw X11ClientError.noXInput22(display: resolved, found: "no XInputExtension")
+        }
+        var major: Int32 = 2, minor: Int32 = 4
+        guard XIQueryVersion(handle, &major, &minor) == Success, major > 2 || (major == 2 && minor >= 2) else {
+            XCloseDisplay(handle)
+            throw X11ClientError.noXInput22(display: resolved, found: "XInput \(major).\(minor)")
         }
         self.handle = handle
         self.name = resolved
         self.xiOpcode = opcode
+        self.xiMinor = minor
     }
 
     private var isClosed = false
@@ -69,10 +78,12 @@ public final class XDisplay {
     /// The root window of the default screen.
     public var rootWindow: Window { cx_default_root_window(handle) }
 
+    /// The default screen's number.
+    public var screen: Int32 { cx_default_screen(handle) }
+
     /// The default screen's size in pixels.
-    public var screenSize: ScreenSize {
-        let screen = cx_default_screen(handle)
-        return ScreenSize(width: Int(XDisplayWidth(handle, screen)), height: Int(XDisplayHeight(handle, screen)))
+    public var screenPixelSize: (width: Int, height: Int) {
+        (Int(XDisplayWidth(handle, screen)), Int(XDisplayHeight(handle, screen)))
     }
 
     /// The file descriptor of the connection, for poll().
