@@ -47,7 +47,7 @@ public final class InputSimulator {
             }
             return TouchInput(
                 id: .init(device: device, touch: id), phase: phase, location: point,
-                force: force, maximumPossibleForce: force == nil ? 0 : 6.666667, type: touchType)
+                force: force, maximumPossibleForce: force == nil ? 0 : TouchInput.standardMaximumPossibleForce, type: touchType)
         }
         UIApplication.shared.handle(.touches(inputs, timestamp: clock.now), in: window)
     }

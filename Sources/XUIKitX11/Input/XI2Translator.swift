@@ -37,10 +37,8 @@ import XUIKitCore
 /// later event needs them out first; every other input closes them before
 /// it, so order is preserved.
 struct XI2Translator {
-    /// UIKit's `maximumPossibleForce` on 3D Touch iPhones (20/3): a device's
-    /// full-scale pressure maps to it linearly, so force 1.0 (UIKit's
-    /// "average touch") is 15 % of the pressure axis.
-    static let maximumPossibleForce: CGFloat = 20.0 / 3.0
+    /// Full-scale pressure maps to this force (see `TouchInput.standardMaximumPossibleForce`).
+    static let maximumPossibleForce = TouchInput.standardMaximumPossibleForce
     /// Points scrolled per wheel click. Button 4 (wheel up) scrolls by
     /// (0, +40), like a finger dragging content down; 5 is (0, -40); 6
     /// (left) is (+40, 0); 7 is (-40, 0).
