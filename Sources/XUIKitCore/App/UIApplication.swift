@@ -34,6 +34,8 @@ open class UIApplication: UIResponder {
     open var isIdleTimerDisabled = false
 
     let touchDispatcher = TouchDispatcher()
+    /// The frame clock display links and animations run on (frames are `inputClock` timers).
+    package private(set) lazy var frameScheduler = FrameScheduler { [unowned self] in self.inputClock }
     let pressRouter = PressRouter()
 
     override init() { super.init() }
@@ -119,6 +121,7 @@ open class UIApplication: UIResponder {
     /// Forgets windows, key window, live touches and presses, and installs a
     /// fresh manual clock: a clean application for each test.
     package func resetForTesting(clock: InputClock = .manual()) {
+        frameScheduler.reset()
         touchDispatcher.reset()
         pressRouter.reset()
         for window in windows { window.storedFirstResponder = nil }
