@@ -20,6 +20,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "XUIKit", targets: ["XUIKit", "CoreGraphics"]),
+        .library(name: "XUIKitTesting", targets: ["XUIKitTesting"]),
         .library(name: "TouchServer", targets: ["TouchServer"]),
         .executable(name: "xuitouch", targets: ["xuitouch"]),
         .executable(name: "TouchDemo", targets: ["TouchDemo"]),
@@ -41,6 +42,8 @@ let package = Package(
         // The module apps import: the core and graphics re-exported, UIApplicationMain on the X11 backend.
         .target(name: "XUIKit", dependencies: ["XUIKitCore", "XUIKitGraphics", "XUIKitX11"], swiftSettings: swift6),
 
+        // Public test kit for app developers: InputSimulator, trace views, a clean application per test.
+        .target(name: "XUIKitTesting", dependencies: ["XUIKitCore"], swiftSettings: swift6),
         // `import CoreGraphics`: the CG types alone, re-exported from the core and graphics.
         .target(name: "CoreGraphics", dependencies: ["XUIKitCore", "XUIKitGraphics"], swiftSettings: swift6),
 
@@ -81,21 +84,21 @@ let package = Package(
             swiftSettings: swift6
         ),
 
-        .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore"], swiftSettings: tests),
+        .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore", "XUIKitTesting"], swiftSettings: tests),
         .testTarget(name: "XUIKitGraphicsTests", dependencies: ["XUIKitGraphics", "XUIKitCore", "CCairo"], swiftSettings: tests),
         // Runs the runtime SPI in a process whose main queue is not driven by dispatch_main.
         .executableTarget(name: "runtime-spi-probe", dependencies: ["CXUIKitRuntime"], path: "Tests/RuntimeSPIProbe", swiftSettings: swift6),
         .testTarget(
             name: "XUIKitX11Tests",
-            dependencies: ["XUIKit", "XUIKitX11", "TouchServer", "TouchServerX11", "CX11", "CXShim", "CCairo", "CXUIKitRuntime"],
+            dependencies: ["XUIKit", "XUIKitX11", "XUIKitTesting", "TouchServer", "TouchServerX11", "CX11", "CXShim", "CCairo", "CXUIKitRuntime"],
             swiftSettings: tests
         ),
         // Client code as porters write it, compiled in every language mode a client app can use.
-        .target(name: "PortingFixture5", dependencies: ["XUIKit", "CoreGraphics"], path: "Tests/PortingFixtures/Swift5",
+        .target(name: "PortingFixture5", dependencies: ["XUIKit", "XUIKitTesting", "CoreGraphics"], path: "Tests/PortingFixtures/Swift5",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "PortingFixture6", dependencies: ["XUIKit", "CoreGraphics"], path: "Tests/PortingFixtures/Swift6",
+        .target(name: "PortingFixture6", dependencies: ["XUIKit", "XUIKitTesting", "CoreGraphics"], path: "Tests/PortingFixtures/Swift6",
                 swiftSettings: swift6),
-        .target(name: "PortingFixtureMainActor", dependencies: ["XUIKit", "CoreGraphics"], path: "Tests/PortingFixtures/Swift6MainActor",
+        .target(name: "PortingFixtureMainActor", dependencies: ["XUIKit", "XUIKitTesting", "CoreGraphics"], path: "Tests/PortingFixtures/Swift6MainActor",
                 swiftSettings: swift6 + [.defaultIsolation(MainActor.self)]),
         .testTarget(name: "PortingTests", dependencies: ["PortingFixture5", "PortingFixture6", "PortingFixtureMainActor"], swiftSettings: tests),
         .testTarget(name: "TouchServerTests", dependencies: ["TouchServer", "TouchServerX11", "CX11", "CXShim"], swiftSettings: swift6),

@@ -6,6 +6,7 @@
 import CoreGraphics
 import Foundation
 import XUIKit
+import XUIKitTesting
 
 /// The classic case: a plain, unannotated subclass with stored state.
 final class PlainView: UIView {

@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import Testing
+import XUIKitTesting
 import TouchServer
 @testable import XUIKitX11
 import XUIKit
@@ -14,9 +15,9 @@ struct KeyboardEndToEndTests {
     func keysFollowFocus() throws {
         let harness = try BackendHarness()
         defer { harness.tearDown() }
-        let trace = Trace()
+        let trace = CallTrace()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
-        let first = TraceKeyView("first", trace: trace), second = TraceKeyView("second", trace: trace)
+        let first = TracingKeyView("first", trace: trace), second = TracingKeyView("second", trace: trace)
         window.addSubview(first)
         window.addSubview(second)
         try harness.show(window)

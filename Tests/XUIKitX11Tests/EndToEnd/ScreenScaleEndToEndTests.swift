@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import Testing
+import XUIKitTesting
 import TouchServer
 import TouchServerX11
 @testable import XUIKitX11
@@ -19,10 +20,10 @@ struct ScreenScaleEndToEndTests {
         #expect(UIScreen.main.scale == 2)
         #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 400, height: 300))
 
-        let trace = Trace()
+        let trace = CallTrace()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 150))
         window.backgroundColor = .white
-        let view = TraceTouchView("red", frame: CGRect(x: 10, y: 10, width: 20, height: 20), trace: trace)
+        let view = TracingView("red", frame: CGRect(x: 10, y: 10, width: 20, height: 20), trace: trace, style: .locations)
         view.backgroundColor = .red
         window.addSubview(view)
         try harness.show(window)

@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import Testing
+import XUIKitTesting
 import TouchServer
 @testable import XUIKitX11
 import XUIKit
@@ -15,13 +16,13 @@ struct TouchTraceEndToEndTests {
     @MainActor
     private struct Scene {
         let harness: BackendHarness
-        let trace = Trace()
+        let trace = CallTrace()
 
         init() throws {
             harness = try BackendHarness()
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 640, height: 480))
-            let left = TraceTouchView("left", frame: CGRect(x: 20, y: 20, width: 200, height: 200), trace: trace)
-            let right = TraceTouchView("right", frame: CGRect(x: 300, y: 20, width: 200, height: 200), trace: trace)
+            let left = TracingView("left", frame: CGRect(x: 20, y: 20, width: 200, height: 200), trace: trace, style: .locations)
+            let right = TracingView("right", frame: CGRect(x: 300, y: 20, width: 200, height: 200), trace: trace, style: .locations)
             left.isMultipleTouchEnabled = true
             window.addSubview(left)
             window.addSubview(right)
@@ -131,11 +132,11 @@ struct TouchTraceEndToEndTests {
     func mouseDragAcrossWindows() throws {
         let harness = try BackendHarness()
         defer { harness.tearDown() }
-        let trace = Trace()
+        let trace = CallTrace()
         let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        first.addSubview(TraceTouchView("a", frame: first.bounds, trace: trace))
+        first.addSubview(TracingView("a", frame: first.bounds, trace: trace, style: .locations))
         let second = UIWindow(frame: CGRect(x: 320, y: 0, width: 300, height: 300))
-        second.addSubview(TraceTouchView("b", frame: second.bounds, trace: trace))
+        second.addSubview(TracingView("b", frame: second.bounds, trace: trace, style: .locations))
         try harness.show(first)
         try harness.show(second)
         let pointer = harness.server.pointer

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XUIKitTesting
 @testable import XUIKitCore
 
 /// Auto-repeat as UIKit presents it (PressRouter): no further presses calls

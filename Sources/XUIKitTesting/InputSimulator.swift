@@ -1,4 +1,5 @@
 import Foundation
+import XUIKitCore
 
 /// Synthetic input for one window through the public funnel, on the
 /// application's clock: for tests, replays and demos without a device.
