@@ -1,15 +1,15 @@
 // swift-tools-version:6.2
 import PackageDescription
 
-/// Module layout (dependencies point inward):
+/// Module layout (dependencies point inward; Docs/architecture.md has the graph):
 ///
-///   XUIKit (what apps import: the X11 backend, UIApplicationMain)
-///     ├──► XUIKitGraphics (Cairo: CGContext, view-tree rendering, PNG)
-///     └──► XUIKitCore (pure Swift: views, responders, touches, hit-testing,
-///                      dispatch, recognizers); Graphics depends on it too
-///   TouchServer (headless Xorg + inputtest driver + gesture scripts)
-///   xuitouch (command-line tool) ──► TouchServer, CX11
-///   CX11 (pkg-config: x11, xi) + CXShim (C wrappers for Xlib/XI2 macros)
+///   XUIKit (facade apps import: re-exports, UIApplicationMain)
+///     └──► XUIKitX11 (the X11 backend) ──► X11Client (XDisplay) ──► CX11, CXShim
+///            ├──► CXUIKitRuntime (runtime SPI)
+///            └──► XUIKitGraphics (Cairo) ──► XUIKitCore (pure Swift)
+///   CoreGraphics (the CG names), XUIKitTesting (test kit) ──► XUIKitCore
+///   TouchServer (headless Xorg, scripts) ◄── TouchServerX11 ──► X11Client
+///   xuitouch (tool), Benchmarks/ (make bench), Tests/PortingFixtures (client modes)
 /// Every target builds in Swift 6 language mode; UIKit's classes are `@MainActor` per class.
 let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 /// Tests drive main-actor views, so their code is main-actor isolated by default.
