@@ -7,7 +7,8 @@ import PortingFixtureMainActor
 private let expected = [
     "plain: began 1, ended 1",
     "focus: layouts 1, moved while held false, moved when allowed true, touches 1",
-    "toolbar: onTap ended, refresh; delegate asked 2",
+    "toolbar: onTap ended, refresh, onTap ?; delegate asked 2; sent true",
+    "edit actions: copied [true, true], copies 2; handler 1",
     "nonisolated target: 1",
     "app delegate launched: true",
     "controller: viewDidLoad, task tag 1, main queue tag 2, MainActor.run tag 2, timer",

@@ -25,8 +25,11 @@ final class PlainView: UIView {
     override init(frame: CGRect) { super.init(frame: frame) }
     required init?(coder: NSCoder) { nil }
 
+    var copies = 0
+
     override var canBecomeFirstResponder: Bool { true }
     override var canResignFirstResponder: Bool { allowsResign }
+    override func copy(_ sender: Any?) { copies += 1 }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { touchCount += touches.count }
     override func layoutSubviews() {
         super.layoutSubviews()
@@ -163,7 +166,18 @@ func coreGraphicsSummary() -> String {
     input.advance(by: 1)
     input.tap(at: CGPoint(x: 60, y: 110))
     input.advance(by: 1)
-    lines.append("toolbar: \(toolbar.log.joined(separator: ", ")); delegate asked \(policy.asked)")
+    // The unnamed sender form on a main-actor class, through sendAction.
+    let sent = UIApplication.shared.sendAction(Selector(ToolbarView.onTap), to: toolbar, from: UITapGestureRecognizer(), for: nil)
+    lines.append("toolbar: \(toolbar.log.joined(separator: ", ")); delegate asked \(policy.asked); sent \(sent)")
+
+    // Standard edit actions, nil-targeted: they reach the first responder (`other`, focused above).
+    let copied = [Selector.copy, Selector("copy:")].map { UIApplication.shared.sendAction($0, to: nil, from: nil, for: nil) }
+    var handled = 0
+    let handlerRecognizer = UITapGestureRecognizer { _ in handled += 1 }
+    other.addGestureRecognizer(handlerRecognizer)
+    input.tap(at: CGPoint(x: 110, y: 10))
+    input.advance(by: 1)
+    lines.append("edit actions: copied \(copied), copies \(other.copies); handler \(handled)")
 
     let target = PlainTarget()
     let plainRecognizer = UITapGestureRecognizer(target: target, action: Selector(PlainTarget.fire))
