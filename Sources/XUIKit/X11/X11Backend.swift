@@ -188,8 +188,11 @@ final class X11Backend {
         var readsSocket = readsConnection
         repeat {
             var event = XEvent()
-            // One read's worth of events is one batch (touch changes in it form one frame):
-            // XPending flushes and reads the socket once; later checks stay in Xlib's queue.
+            // A batch is everything the server has written by the time it is read: touch
+            // changes in it are grouped into frames (X11InputSystem.flush). XPending flushes
+            // and reads the socket; once Xlib's queue is empty, one more non-blocking read
+            // takes what the server wrote meanwhile (it writes each event on its own) and
+            // what did not fit in one read, so nothing already here waits for the next pass.
             var queued = readsSocket ? XPending(display) : XEventsQueued(display, QueuedAlready)
             readsSocket = true
             while queued > 0 {
@@ -201,6 +204,7 @@ final class X11Backend {
                     noteAppCodeRan()
                 }
                 queued = XEventsQueued(display, QueuedAlready)
+                if queued == 0 { queued = XEventsQueued(display, QueuedAfterReading) }
             }
             deliver(input.flush())
             let clock = application.inputClock

@@ -2,10 +2,25 @@ import Foundation
 import XUIKitCore
 
 /// Groups the touch changes of one drained batch of X events into input
-/// frames, one `.touches` event per window, so that fingers moving together
-/// are delivered together.
+/// frames, one `.touches` event per window, so that fingers landing, moving
+/// or lifting together are delivered together.
 ///
-/// Contract:
+/// What a frame is, and why. A touchscreen reports its fingers in frames (an
+/// evdev `SYN_REPORT`), and its X driver posts a frame's changes to the
+/// server's input queue in one pass, stamped with the server's millisecond
+/// clock at posting. XI2 carries no frame marker, and the server writes each
+/// event to a local client on its own as it processes them (Xorg's
+/// `WriteToClient` flushes at once when the client's buffer is empty), a few
+/// to a few tens of microseconds apart. So the client cannot know that a
+/// frame is complete without asking the server (a round trip, 50-90 µs) or
+/// waiting; it does neither, to add no latency. A frame is what the backend
+/// has read when it closes the batch: it reads until Xlib's queue and the
+/// socket are both empty (`X11Backend`), then calls `flush()`. Every change
+/// the server has written by then is in the batch; a client that reads
+/// while the server is still writing a frame delivers that frame in two
+/// parts. Within a batch, server time and touch ids split what belongs to
+/// different frames:
+///
 /// - Changes join the open frame of their window, in arrival order.
 /// - A `moved` for a touch whose entry in the open frame is also `moved`
 ///   replaces that entry (consecutive updates compressed, the last kept,
@@ -13,6 +28,11 @@ import XUIKitCore
 /// - Any other second change of a touch already in an open frame (moved
 ///   after began, ended after moved...) first closes every open frame, so
 ///   each frame holds at most one change per touch and frames stay in order.
+/// - A change stamped more than `frameSpan` after its window's open frame
+///   (its latest change) first closes every open frame: the server stamps
+///   one frame's changes within the same millisecond or across one tick, and
+///   a touchscreen's frames are at least 2 ms apart (500 Hz), so changes
+///   from two frames read together are not merged.
 /// - `flush()` closes every open frame, in the order they were opened.
 ///
 /// A frame's timestamp is that of its latest change.
@@ -22,6 +42,11 @@ import XUIKitCore
 /// the last position of the batch). Anything else closes it first; a hover
 /// exit (nil location) is never compressed away.
 struct TouchFrameBuilder {
+    /// How far apart (seconds) two changes of one frame can be stamped: the
+    /// server's clock has millisecond ticks, and one frame's changes can
+    /// straddle one tick. Changes stamped 2 ms or more apart are from two frames.
+    static let frameSpan: TimeInterval = 0.0015
+
     private struct OpenFrame {
         var window: UInt
         var touches: [TouchInput]
@@ -29,12 +54,14 @@ struct TouchFrameBuilder {
 
         /// Takes `touch` in: appended, or replacing a `moved` of the same touch
         /// when it is `moved` too. False (frame unchanged) for any other second
-        /// change of a touch already in the frame.
+        /// change of a touch already in the frame, and for a change from a
+        /// later frame (stamped more than `frameSpan` after this one).
         mutating func absorb(_ touch: TouchInput, timestamp: TimeInterval) -> Bool {
             if let t = touches.firstIndex(where: { $0.id == touch.id }) {
                 guard touches[t].phase == .moved && touch.phase == .moved else { return false }
                 touches[t] = touch
             } else {
+                guard timestamp - self.timestamp <= TouchFrameBuilder.frameSpan else { return false }
                 touches.append(touch)
             }
             self.timestamp = max(self.timestamp, timestamp)
