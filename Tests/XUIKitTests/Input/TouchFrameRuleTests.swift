@@ -3,8 +3,8 @@ import Testing
 @testable import XUIKit
 
 /// The frame rule of `TouchFrameBuilder` (through the translator, as the
-/// backend uses it): a drained batch is split into frames by touch ids and
-/// by server time, and nothing waits for a later batch.
+/// backend uses it): a drained batch is split into frames by touch ids only,
+/// and nothing waits for a later batch.
 @MainActor
 @Suite("Touch frames: what one batch of X events is split into")
 struct TouchFrameRuleTests {
@@ -24,27 +24,25 @@ struct TouchFrameRuleTests {
         }
     }
 
-    @Test("Fingers landing 2 ms apart in server time are two frames, even when read in one batch")
-    func landingsTwoMillisecondsApart() {
+    @Test("Fingers stamped milliseconds apart but read in one batch are one frame: the server's stamps of one frame spread when it is preempted")
+    func stampsDoNotSplit() {
         var translator = F.translator()
         #expect(translator.batch([
             F.touch(.touchBegin, 1, x: 10, y: 10, t: 1),
             F.touch(.touchBegin, 2, x: 20, y: 10, t: 1),
-            F.touch(.touchBegin, 3, x: 30, y: 10, t: 1.002),
-        ]) == [
-            "w1 touches 10:1 began (10,10) | 10:2 began (20,10) @1",
-            "w1 touches 10:3 began (30,10) @1.002",
-        ])
+            F.touch(.touchBegin, 3, x: 30, y: 10, t: 1.004),
+        ]) == ["w1 touches 10:1 began (10,10) | 10:2 began (20,10) | 10:3 began (30,10) @1.004"])
     }
 
-    @Test("A lift in a later frame than another finger's move is its own frame")
-    func liftInLaterFrame() {
+    @Test("A touch's second change in a batch starts a new frame: a lift after another finger's move in the same frame stays with it")
+    func secondChangeSplits() {
         var translator = F.translator()
         _ = translator.batch([F.touch(.touchBegin, 1, x: 0, y: 0, t: 1), F.touch(.touchBegin, 2, x: 9, y: 0, t: 1)])
         #expect(translator.batch([
             F.touch(.touchUpdate, 1, x: 1, y: 0, t: 2),
-            F.touch(.touchEnd, 2, x: 9, y: 0, t: 2.016),
-        ]) == ["w1 touches 10:1 moved (1,0) @2", "w1 touches 10:2 ended (9,0) @2.016"])
+            F.touch(.touchEnd, 2, x: 9, y: 0, t: 2),
+            F.touch(.touchEnd, 1, x: 1, y: 0, t: 2.016),
+        ]) == ["w1 touches 10:1 moved (1,0) | 10:2 ended (9,0) @2", "w1 touches 10:1 ended (1,0) @2.016"])
     }
 
     @Test("Moves of a finger from several frames read together still compress to the last; the frame takes the latest time")
