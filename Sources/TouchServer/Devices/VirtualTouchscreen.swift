@@ -46,8 +46,9 @@ public final class VirtualTouchscreen: @unchecked Sendable {
 
     /// Lifts touch `id`, at (x, y) if given, else where it was last: XI_TouchEnd.
     public func up(id: UInt32, x: Double? = nil, y: Double? = nil) throws {
-        let at = x.flatMap { x in y.map { (x: x, y: $0) } }
-        try send(frame: [.up(id: id)], overriding: at.map { [id: $0] } ?? [:])
+        guard x != nil || y != nil else { return try send(frame: [.up(id: id)]) }
+        let last = lock.withLock { lastPosition[id] } ?? (x: 0, y: 0)
+        try send(frame: [.up(id: id)], overriding: [id: (x ?? last.x, y ?? last.y)])
     }
 
     /// Sends the changes of one frame, in order, in one write: the driver

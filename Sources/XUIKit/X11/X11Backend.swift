@@ -190,9 +190,10 @@ final class X11Backend {
             var event = XEvent()
             // A batch is everything the server has written by the time it is read: touch
             // changes in it are grouped into frames (X11InputSystem.flush). XPending flushes
-            // and reads the socket; once Xlib's queue is empty, one more non-blocking read
-            // takes what the server wrote meanwhile (it writes each event on its own) and
-            // what did not fit in one read, so nothing already here waits for the next pass.
+            // and reads the socket; once Xlib's queue is empty, bytes still on the socket
+            // (what the server wrote meanwhile, as it writes each event on its own, or what
+            // did not fit in one read) are read too, so nothing already here waits for the
+            // next pass. FIONREAD asks first: 0.4 µs against 1.5 for Xlib's reading check.
             var queued = readsSocket ? XPending(display) : XEventsQueued(display, QueuedAlready)
             readsSocket = true
             while queued > 0 {
@@ -204,7 +205,7 @@ final class X11Backend {
                     noteAppCodeRan()
                 }
                 queued = XEventsQueued(display, QueuedAlready)
-                if queued == 0 { queued = XEventsQueued(display, QueuedAfterReading) }
+                if queued == 0, connection.hasUnreadBytes { queued = XEventsQueued(display, QueuedAfterReading) }
             }
             deliver(input.flush())
             let clock = application.inputClock
