@@ -191,8 +191,12 @@ final class X11Backend {
         var readsSocket = readsConnection
         repeat {
             var event = XEvent()
-            // One read's worth of events is one batch (touch changes in it form one frame):
-            // XPending flushes and reads the socket once; later checks stay in Xlib's queue.
+            // A batch is everything the server has written by the time it is read: touch
+            // changes in it are grouped into frames (X11InputSystem.flush). XPending flushes
+            // and reads the socket; once Xlib's queue is empty, bytes still on the socket
+            // (what the server wrote meanwhile, as it writes each event on its own, or what
+            // did not fit in one read) are read too, so nothing already here waits for the
+            // next pass. FIONREAD asks first: 0.4 µs against 1.5 for Xlib's reading check.
             var queued = readsSocket ? XPending(display) : XEventsQueued(display, QueuedAlready)
             readsSocket = true
             while queued > 0 {
@@ -204,6 +208,7 @@ final class X11Backend {
                     noteAppCodeRan()
                 }
                 queued = XEventsQueued(display, QueuedAlready)
+                if queued == 0, connection.hasUnreadBytes { queued = XEventsQueued(display, QueuedAfterReading) }
             }
             deliver(input.flush())
             let clock = application.inputClock

@@ -58,6 +58,13 @@ final class X11Connection {
     /// The connection's file descriptor, for poll().
     var fileDescriptor: Int32 { cx_connection_number(display) }
 
+    /// Whether the server has written bytes that Xlib has not read yet
+    /// (FIONREAD on the socket; no read, no Xlib lock).
+    var hasUnreadBytes: Bool {
+        var count: Int32 = 0
+        return ioctl(fileDescriptor, UInt(FIONREAD), &count) == 0 && count > 0
+    }
+
     /// The default screen's size in pixels.
     var screenPixelSize: CGSize {
         CGSize(width: Int(XDisplayWidth(display, screen)), height: Int(XDisplayHeight(display, screen)))

@@ -135,3 +135,43 @@ struct GestureGeneratorTests {
         })
     }
 }
+
+@MainActor
+@Suite("Script playback: what is sent in one write")
+struct PlaybackFrameTests {
+    @Test("An n-finger tap is sent as one frame of n downs, the wait, and one frame of n ups", arguments: [1, 2, 5, 10])
+    func tapFrames(fingers: Int) {
+        let actions = TouchScriptPlayer.actions(for: TouchScript.tap(at: ScreenPoint(x: 100, y: 100), fingers: fingers).steps)
+        #expect(actions.count == 3)
+        guard actions.count == 3, case .frame(let downs) = actions[0], case .frame(let ups) = actions[2] else { return }
+        #expect(downs.count == fingers && downs.allSatisfy { if case .down = $0 { true } else { false } })
+        #expect(actions[1] == .step(.wait(milliseconds: 50)))
+        #expect(ups == (1...fingers).map { .up(id: UInt32($0)) })
+    }
+
+    @Test("A swipe is one frame per instant: the downs, each step's moves, the last moves with the ups")
+    func swipeFrames() {
+        let script = TouchScript.swipe(.right, from: ScreenPoint(x: 100, y: 100), fingers: 3, duration: 50)
+        let frames = TouchScriptPlayer.actions(for: script.steps).compactMap { action -> [VirtualTouchscreen.Change]? in
+            if case .frame(let changes) = action { changes } else { nil }
+        }
+        #expect(frames.count == 1 + TouchScript.frameCount(duration: 50, rate: TouchScript.defaultRate))
+        #expect(frames.dropLast().allSatisfy { $0.count == 3 })
+        #expect(frames.last?.suffix(3) == [.up(id: 1), .up(id: 2), .up(id: 3)])
+        #expect(frames.last?.count == 6)
+    }
+
+    @Test("Any other step ends a frame, keeping the order")
+    func otherStepsSplitFrames() {
+        let actions = TouchScriptPlayer.actions(for: [
+            .down(id: 1, x: 1, y: 1, pressure: nil), .key(keycode: 38, action: .click),
+            .down(id: 2, x: 2, y: 2, pressure: 0.5), .move(id: 1, x: 3, y: 3, pressure: nil), .sync,
+            .up(id: 1), .up(id: 2),
+        ])
+        #expect(actions == [
+            .frame([.down(id: 1, x: 1, y: 1)]), .step(.key(keycode: 38, action: .click)),
+            .frame([.down(id: 2, x: 2, y: 2, pressure: 0.5), .move(id: 1, x: 3, y: 3)]), .step(.sync),
+            .frame([.up(id: 1), .up(id: 2)]),
+        ])
+    }
+}

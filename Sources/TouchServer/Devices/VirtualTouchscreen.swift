@@ -6,6 +6,12 @@ import Foundation
 /// XI2 touch ids (`detail`) to each new sequence. Positions are clamped to the
 /// screen. Pressure is 0...1 and maps to valuator 4 (0...2047); nil leaves
 /// the pressure axis out of the event. Thread-safe.
+///
+/// Fingers that land, move or lift together (one frame of a real digitizer,
+/// one script instant) go through `send(frame:)`: one write, which the server
+/// posts and processes as a unit. Separate `down`/`move`/`up` calls are
+/// separate writes, which the server may process, and deliver to clients,
+/// one at a time.
 // @unchecked Sendable: every send goes through `lock`; the rest is constant.
 public final class VirtualTouchscreen: @unchecked Sendable {
     /// The device connection, for sync and for tests.
@@ -19,21 +25,40 @@ public final class VirtualTouchscreen: @unchecked Sendable {
         self.screen = screen
     }
 
+    /// One finger's change within a frame.
+    public enum Change: Equatable, Sendable {
+        /// Touch `id` starts at (x, y): XI_TouchBegin.
+        case down(id: UInt32, x: Double, y: Double, pressure: Double? = nil)
+        /// Touch `id` moves to (x, y): XI_TouchUpdate.
+        case move(id: UInt32, x: Double, y: Double, pressure: Double? = nil)
+        /// Touch `id` lifts where it was last: XI_TouchEnd.
+        case up(id: UInt32)
+    }
+
     /// Starts touch `id` at (x, y): XI_TouchBegin.
     public func down(id: UInt32, x: Double, y: Double, pressure: Double? = nil) throws {
-        try send(id: id, type: .begin, x: x, y: y, pressure: pressure)
+        try send(frame: [.down(id: id, x: x, y: y, pressure: pressure)])
     }
 
     /// Moves touch `id` to (x, y): XI_TouchUpdate.
     public func move(id: UInt32, x: Double, y: Double, pressure: Double? = nil) throws {
-        try send(id: id, type: .update, x: x, y: y, pressure: pressure)
+        try send(frame: [.move(id: id, x: x, y: y, pressure: pressure)])
     }
 
     /// Lifts touch `id`, at (x, y) if given, else where it was last: XI_TouchEnd.
     public func up(id: UInt32, x: Double? = nil, y: Double? = nil) throws {
+        guard x != nil || y != nil else { return try send(frame: [.up(id: id)]) }
         let last = lock.withLock { lastPosition[id] } ?? (x: 0, y: 0)
-        try send(id: id, type: .end, x: x ?? last.x, y: y ?? last.y, pressure: nil)
-        lock.withLock { _ = lastPosition.removeValue(forKey: id) }
+        try send(frame: [.up(id: id)], overriding: [id: (x ?? last.x, y ?? last.y)])
+    }
+
+    /// Sends the changes of one frame, in order, in one write: the driver
+    /// posts them in one pass and the server processes them as one batch of
+    /// input (see `InputTestConnection.send(_:)`), as it does an evdev
+    /// frame (a `SYN_REPORT`) of a real touchscreen. A lift is where the
+    /// finger was last (earlier in the frame, or in an earlier one).
+    public func send(frame changes: [Change]) throws {
+        try send(frame: changes, overriding: [:])
     }
 
     /// Waits until the server has processed every touch event sent so far.
@@ -56,11 +81,26 @@ public final class VirtualTouchscreen: @unchecked Sendable {
         return .touch(id: id, type: type, valuators: valuators)
     }
 
-    private func send(id: UInt32, type: InputTestProtocol.TouchType, x: Double, y: Double, pressure: Double?) throws {
-        let message = message(id: id, type: type, x: x, y: y, pressure: pressure)
+    /// `overrides`: positions that replace the fingers' last ones (where `up` lifts them).
+    private func send(frame changes: [Change], overriding overrides: [UInt32: (x: Double, y: Double)]) throws {
         try lock.withLock {
-            try connection.send(message)
-            lastPosition[id] = (x, y)
+            var positions = lastPosition
+            for (id, position) in overrides { positions[id] = position }
+            let messages = changes.map { change -> InputTestMessage in
+                switch change {
+                case .down(let id, let x, let y, let pressure):
+                    positions[id] = (x, y)
+                    return message(id: id, type: .begin, x: x, y: y, pressure: pressure)
+                case .move(let id, let x, let y, let pressure):
+                    positions[id] = (x, y)
+                    return message(id: id, type: .update, x: x, y: y, pressure: pressure)
+                case .up(let id):
+                    let last = positions.removeValue(forKey: id) ?? (x: 0, y: 0)
+                    return message(id: id, type: .end, x: last.x, y: last.y, pressure: nil)
+                }
+            }
+            if messages.count == 1 { try connection.send(messages[0]) } else { try connection.send(messages) }
+            lastPosition = positions
         }
     }
 }

@@ -50,6 +50,25 @@ public final class InputTestConnection {
         if message.type != .clientVersion && message.type != .waitForSync { hasSentEvents = true }
     }
 
+    /// Sends `messages` in one write, so that the driver posts them to the
+    /// server together.
+    ///
+    /// The driver reads its socket from the server's main loop and, once
+    /// woken, reads and posts everything there is until the socket is empty;
+    /// the server processes its input queue only after that. Sent one by one,
+    /// the driver can be woken by the first message and the server can
+    /// process (and deliver to clients) part of what was meant as one frame.
+    /// One write of up to about 32 KB (30 touch messages) lands in the
+    /// socket at once on Linux (one socket buffer), so the driver never sees
+    /// part of it.
+    public func send(_ messages: [InputTestMessage]) throws {
+        guard let first = messages.first else { return }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(messages.reduce(0) { $0 + $1.size })
+        for message in messages { bytes += message.bytes }
+        try send(bytes: bytes, during: "sending \(messages.count) messages from a \(first.type) message on")
+    }
+
     /// Sends raw bytes as they are. A test hook for checking how the driver
     /// treats malformed messages.
     package func send(bytes: [UInt8], during activity: String) throws {

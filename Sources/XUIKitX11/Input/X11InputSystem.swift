@@ -10,7 +10,8 @@ import XUIKitCore
 ///
 ///     XNextEvent ─► handle(&event) ─► nil: not input (Expose, Configure... the backend's)
 ///                                  └► [RoutedInput] ─► UIApplication.shared.handle(_:in:)
-///     XPending == 0 ─► flush() ─► the touch frames still being grouped
+///     Xlib queue and socket empty ─► flush() ─► the touch frames still being grouped
+///                                               (see TouchFrameBuilder: what a frame is)
 ///
 /// Keys come from core KeyPress/KeyRelease (so XFilterEvent and the input
 /// method see them); everything else from XI2. Timestamps are X server times
@@ -179,7 +180,8 @@ final class X11InputSystem {
     /// Whether `window` has an input context (an input method was found and accepted it).
     func hasInputContext(window: UInt) -> Bool { inputContexts[window] != nil }
 
-    /// End of a drained batch (XPending reached 0): emits touch frames still being grouped.
+    /// End of a drained batch (nothing left in Xlib's queue or on the socket):
+    /// emits the touch frames still being grouped. Never holds a frame back.
     func flush() -> [RoutedInput] { translator.flush() }
 
     private func handleXI2(_ event: inout XEvent) -> [RoutedInput] {

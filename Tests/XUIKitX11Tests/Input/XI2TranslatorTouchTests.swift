@@ -16,13 +16,13 @@ struct XI2TranslatorTouchTests {
         #expect(translator.liveTouchIDs.isEmpty)
     }
 
-    @Test("Two fingers landing in one batch arrive as one frame")
+    @Test("Two fingers landing in one batch, stamped across one millisecond tick, arrive as one frame")
     func twoFingersOneFrame() {
         var translator = F.translator()
         #expect(translator.batch([
             F.touch(.touchBegin, 1, x: 10, y: 10, t: 1),
-            F.touch(.touchBegin, 2, x: 50, y: 60, t: 1.01),
-        ]) == ["w1 touches 10:1 began (10,10) | 10:2 began (50,60) @1.01"])
+            F.touch(.touchBegin, 2, x: 50, y: 60, t: 1.001),
+        ]) == ["w1 touches 10:1 began (10,10) | 10:2 began (50,60) @1.001"])
     }
 
     @Test("A finger that does not change is absent from the frame (it is stationary)")
