@@ -26,12 +26,10 @@ enum ViewRenderer {
         drawContent(of: root, in: context, dirtyRect: dirtyRect)
     }
 
-    /// The map from `view`'s bounds space into its superview's: UIKit's center-anchored geometry.
-    static func transformToSuperview(of view: UIView) -> CGAffineTransform {
-        CGAffineTransform(translationX: -view.bounds.midX, y: -view.bounds.midY)
-            .concatenating(view.transform)
-            .concatenating(CGAffineTransform(translationX: view.center.x, y: view.center.y))
-    }
+    /// The map from `view`'s bounds space into its superview's: UIKit's
+    /// center-anchored geometry, the core's own map (the one hit-testing and
+    /// conversion use), so drawing and touches agree.
+    static func transformToSuperview(of view: UIView) -> CGAffineTransform { view.transformToSuperview }
 
     private static func drawSubview(_ view: UIView, in context: CGContext, dirtyRectInSuperview: CGRect) {
         guard !view.isHidden else { return }

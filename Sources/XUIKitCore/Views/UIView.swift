@@ -57,15 +57,15 @@ open class UIView: UIResponder {
     // MARK: Geometry (center-anchored, as UIKit)
 
     /// The view's rectangle in its superview's space: the bounding box of the
-    /// transformed bounds around `center`. Setting it sets the bounds size and
-    /// the center and keeps the transform.
+    /// transformed bounds around `center`. Setting it sets `center` to its
+    /// midpoint and `bounds.size` to its size through the inverse transform
+    /// (scale 0.5 and frame 100 x 100: bounds 200 x 200), keeping the bounds
+    /// origin and the transform (UIView+Geometry.swift).
     open var frame: CGRect {
         get { frameFromGeometry() }
         set {
             geometryWillChange()
-            let standard = newValue.standardized
-            storedBounds.size = standard.size
-            storedCenter = CGPoint(x: standard.midX, y: standard.midY)
+            setGeometry(fromFrame: newValue)
             geometryDidChange()
         }
     }
@@ -186,14 +186,16 @@ open class UIView: UIResponder {
     }
 
     /// `rect` in this view's bounds space converted to `view`'s (nil: the
-    /// window's): the axis-aligned bounding box of its transformed corners.
+    /// window's): the bounding box of its transformed corners in the nearest
+    /// common ancestor, then that box's bounding box in `view`, as UIKit boxes it.
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        rect.applying(transformToView(view))
+        convertRectThroughCommonAncestor(rect, to: view ?? root)
     }
 
-    /// `rect` in `view`'s bounds space (nil: the window's) converted to this view's.
+    /// `rect` in `view`'s bounds space (nil: the window's) converted to this
+    /// view's: `view.convert(rect, to: self)`.
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        rect.applying(transformFromView(view))
+        (view ?? root).convertRectThroughCommonAncestor(rect, to: self)
     }
 
     // MARK: Gesture recognizers
@@ -236,11 +238,7 @@ open class UIView: UIResponder {
     override var responderWindow: UIWindow? { window }
 
     /// The window the view is in: the root of its hierarchy when that is a `UIWindow`.
-    open var window: UIWindow? {
-        var view: UIView = self
-        while let parent = view.superview { view = parent }
-        return view as? UIWindow
-    }
+    open var window: UIWindow? { root as? UIWindow }
 
     /// Asks the view to redraw; coalesced by the backend into one redraw per frame.
     open func setNeedsDisplay() { setNeedsDisplay(bounds) }
