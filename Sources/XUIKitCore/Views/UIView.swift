@@ -93,18 +93,21 @@ open class UIView: UIResponder {
     // MARK: Hierarchy (UIView+Hierarchy.swift)
 
     /// Adds `view` in front of all subviews, removing it from its old superview first.
-    /// Adding a view that is already a subview brings it to the front.
+    /// Adding a view that is already a subview brings it to the front. The
+    /// next `layoutIfNeeded()` lays out this view, then `view`.
     open func addSubview(_ view: UIView) { insert(view, at: subviews.count) }
 
     /// Inserts `view` at `index` of `subviews` (clamped to the valid range).
     open func insertSubview(_ view: UIView, at index: Int) { insert(view, at: index) }
 
-    /// Inserts `view` just above `siblingSubview` (a subview of this view).
+    /// Inserts `view` just above `siblingSubview`. When `siblingSubview` is
+    /// not a subview of this view, `view` is added in front, as UIKit does.
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         insert(view, relativeTo: siblingSubview, offset: 1)
     }
 
-    /// Inserts `view` just below `siblingSubview` (a subview of this view).
+    /// Inserts `view` just below `siblingSubview`. When `siblingSubview` is
+    /// not a subview of this view, `view` is added in front, as UIKit does.
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         insert(view, relativeTo: siblingSubview, offset: 0)
     }
@@ -253,12 +256,14 @@ open class UIView: UIResponder {
         needsLayout = true
         UIView.layoutRequests &+= 1
     }
-    /// Lays out now if marked.
+    /// Lays out now if marked: this view's `layoutSubviews()`, then its
+    /// subviews', parents before children.
     open func layoutIfNeeded() {
         if needsLayout { needsLayout = false; layoutSubviews() }
         for view in subviews { view.layoutIfNeeded() }
     }
-    var needsLayout = false
+    /// Whether `layoutSubviews()` is due. A new view needs layout, as in UIKit.
+    var needsLayout = true
     /// Counts layout requests (`setNeedsLayout`, subtrees entering a window), so
     /// that a renderer walks a window's tree for `layoutIfNeeded()` only after one.
     // Read by the renderer on every loop pass: no runtime exclusivity checks.
