@@ -4,6 +4,17 @@ import Foundation
 
 @Suite("CGAffineTransform follows Core Graphics' math")
 struct CGAffineTransformTests {
+    @Test("CGAffineTransform() is the zero matrix, as the imported C struct's init() is; identity is 1, 0, 0, 1, 0, 0")
+    func zeroInitializer() {
+        let zero = CGAffineTransform()
+        #expect([zero.a, zero.b, zero.c, zero.d, zero.tx, zero.ty] == [0, 0, 0, 0, 0, 0])
+        #expect(!zero.isIdentity)
+        #expect(CGPoint(x: 3, y: 4).applying(zero) == .zero)
+        let identity = CGAffineTransform.identity
+        #expect([identity.a, identity.b, identity.c, identity.d, identity.tx, identity.ty] == [1, 0, 0, 1, 0, 0])
+        #expect(CGAffineTransformIdentity == identity)
+    }
+
     @Test("Concatenation applies the receiver first, then the argument")
     func concatenationOrder() {
         let scale = CGAffineTransform(scaleX: 2, y: 3)

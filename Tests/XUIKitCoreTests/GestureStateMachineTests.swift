@@ -10,7 +10,10 @@ struct GestureStateMachineTests {
         "possible>began", "possible>ended", "possible>failed",
         "began>changed", "began>ended", "began>cancelled",
         "changed>changed", "changed>ended", "changed>cancelled",
-        "failed>failed",
+    ]
+    /// The same state again (changed → changed is progress, an arrow).
+    private static let redundant: Set<String> = [
+        "possible>possible", "began>began", "ended>ended", "cancelled>cancelled", "failed>failed",
     ]
 
     /// A machine in `state`, reached through legal transitions.
@@ -28,12 +31,14 @@ struct GestureStateMachineTests {
         return machine
     }
 
-    @Test("Every pair of states: legal transitions move, illegal ones throw naming both states and leave the state alone")
+    @Test("Every pair of states: arrows advance and move, the same state again is redundant, the rest refused; only arrows move")
     func everyTransition() throws {
         for from in Self.all {
             for to in Self.all {
                 var machine = try machine(in: from)
                 let isLegal = Self.legal.contains("\(from)>\(to)")
+                let verdict: GestureStateMachine.Verdict = isLegal ? .advance : Self.redundant.contains("\(from)>\(to)") ? .redundant : .refused
+                #expect(machine.verdict(on: to) == verdict, "\(from) -> \(to)")
                 #expect(machine.allows(to) == isLegal, "\(from) -> \(to)")
                 do {
                     try machine.transition(to: to)

@@ -31,7 +31,7 @@ struct GestureTwoFingerTests {
         input.frame([.ended(1, at: last.0), .ended(2, at: last.1)])
     }
 
-    @Test("A pinch begins when the second finger lands (the view never sees them); 100 pt to 200 pt apart gives scale 2")
+    @Test("A pinch begins on the first move spreading over 8 pt (the view loses its fingers then); 100 pt to 200 pt apart gives scale 2")
     func pinchScale() {
         let trace = CallTrace()
         let (_, input, view) = makeTracedView(trace)
@@ -42,8 +42,9 @@ struct GestureTwoFingerTests {
         view.addGestureRecognizer(pinch)
         var velocity: CGFloat = 0
         twoFingerGesture(input, from: 100, to: 200, turning: 0) { velocity = pinch.velocity }
-        #expect(trace.text == "pinch began" + String(repeating: ", pinch changed", count: 8) + ", pinch ended")
-        #expect(scales.first == 1)
+        #expect(trace.text == "began v x2, pinch began, cancelled v x2" + String(repeating: ", pinch changed", count: 7) + ", pinch ended")
+        // The first step spreads 100 pt to 112.5: the began action carries that scale.
+        #expect(scales.first == 1.125)
         #expect(abs(scales.last! - 2) < 1e-9)
         // One step is 1/8 of the scale change over 0.05 s: 0.125 / 0.05 = 2.5 per second.
         #expect(abs(velocity - 2.5) < 1e-6)
@@ -76,7 +77,7 @@ struct GestureTwoFingerTests {
         }
         #expect(abs(turned - .pi / 2) < 1e-9)
         #expect(abs(velocity - (.pi / 2) / 0.4) < 1e-6)
-        #expect(trace.text.hasPrefix("rotation began, rotation changed"))
+        #expect(trace.text.hasPrefix("began v x2, rotation began, cancelled v x2, rotation changed"))
         #expect(trace.text.hasSuffix("rotation changed, rotation ended"))
     }
 
@@ -101,12 +102,12 @@ struct GestureTwoFingerTests {
         return (input, pinch, rotation)
     }
 
-    @Test("Without simultaneous recognition the pinch, added first, wins and the rotation fails")
+    @Test("Both past their thresholds in the same move, without simultaneous recognition: the pinch, added first, asks first and wins")
     func pinchExcludesRotation() {
         let trace = CallTrace()
         let (input, _, _) = pinchThenRotation(trace)
         twoFingerGesture(input, from: 100, to: 120, turning: 0.5, steps: 1)
-        #expect(trace.text == "pinch began, pinch changed, pinch ended")
+        #expect(trace.text == "began v x2, pinch began, cancelled v x2, pinch ended")
     }
 
     @Test("One finger alone neither pinches nor rotates")
@@ -136,6 +137,6 @@ struct GestureTwoFingerTests {
         input.move(2, to: .at(300, 100))
         #expect(pinch.scale == 2)
         input.frame([.ended(1, at: .at(100, 100)), .ended(2, at: .at(300, 100))])
-        #expect(trace.text == "began v, pinch began, pinch changed, pinch ended, ended v")
+        #expect(trace.text == "began v, pinch began, pinch ended, ended v")
     }
 }

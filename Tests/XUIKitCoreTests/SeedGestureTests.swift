@@ -123,7 +123,9 @@ struct SeedGestureTests {
         let transform = controller.imageView.transform
         #expect(abs(transform.a) < 1e-9 && abs(transform.b - 2) < 1e-9)
         #expect(abs(transform.c + 2) < 1e-9 && abs(transform.d) < 1e-9)
-        #expect(summary(controller.log) == "pinch, rotation" + String(repeating: ", pinch, rotation", count: 9))
+        // The first move turns 11.25° (rotation begins: over 5°) but spreads
+        // 7.5 pt (pinch waits: not over 8); the second spreads 15 pt.
+        #expect(summary(controller.log) == "rotation" + String(repeating: ", pinch, rotation", count: 8))
         #expect(controller.imageView.center == center)
     }
 

@@ -14,15 +14,16 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
     public var tx: CGFloat
     public var ty: CGFloat
 
-    /// The identity transform.
-    public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+    /// The zero matrix (every field 0), as the imported C struct's `init()`
+    /// gives on Apple platforms; not the identity. Use `.identity` for that.
+    public init() { self.init(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0) }
 
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
     /// The identity transform.
-    public static let identity = CGAffineTransform()
+    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A transform that translates by `(tx, ty)`.
     public init(translationX tx: CGFloat, y ty: CGFloat) {

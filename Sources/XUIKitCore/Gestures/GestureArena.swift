@@ -6,7 +6,14 @@ import Foundation
 ///   (deepest view first, then the order added), before any view. A new touch
 ///   goes to enabled recognizers that allow its type, whose delegate lets them
 ///   receive it, and, with `requiresExclusiveTouchType`, whose gesture under
-///   way has touches of that type only.
+///   way has touches of that type only. Every one of them is tied to the touch
+///   at touch-down, before any hears of it.
+/// - Resolution: states set inside the `touches…` hooks are queued and
+///   resolved, in the order set, once the frame has reached every recognizer
+///   (`GestureArena+StateChanges.swift`). A recognizer beginning in its
+///   `touchesBegan` thus fails the others tied to that touch, also those
+///   delivered after it. States set elsewhere (timers, actions, app code)
+///   resolve at once.
 /// - Beginning (possible → began or recognized) needs, in order: the
 ///   delegate's and the view's `gestureRecognizerShouldBegin` (else failed);
 ///   no required-to-fail recognizer already recognized (else failed); every
@@ -25,12 +32,18 @@ final class GestureArena {
     // Touched every frame; no runtime exclusivity checks. Sound: main thread
     // only, and no mutation of these properties calls into app code.
     /// Recognizers engaged in a gesture, until they are reset.
-    @exclusivity(unchecked) private var participants: [UIGestureRecognizer] = []
-    @exclusivity(unchecked) private var inFrame = false
+    @exclusivity(unchecked) var participants: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var inFrame = false
     /// Hover recognizers the pointer is over (see `GestureArena+Hover.swift`).
     var hovering: [UIHoverGestureRecognizer] = []
     /// While above 0, `settle()` waits: a recognition in progress settles once, at its end.
-    @exclusivity(unchecked) private var settlesHeld = 0
+    @exclusivity(unchecked) var settlesHeld = 0
+    /// Whether touches are being delivered to recognizers: state changes queue.
+    @exclusivity(unchecked) var isDelivering = false
+    /// State changes asked for during delivery, in the order asked.
+    @exclusivity(unchecked) var requests: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
+    /// Where refused state changes are reported; standard error in debug builds.
+    var debugLog: (String) -> Void = GestureArena.standardErrorLog
 
     // MARK: Collecting and delivering
 
@@ -60,31 +73,46 @@ final class GestureArena {
 
     func beginFrame() { inFrame = true }
 
+    /// Delivers a frame's touches to their recognizers: new touches are tied
+    /// to every recognizer on their paths, each recognizer gets its touches,
+    /// then the state changes they asked for are resolved.
     func deliver(_ records: [TouchRecord], event: UIEvent) {
         var ordered: [UIGestureRecognizer] = []
         for record in records {
             for recognizer in record.recognizers where !ordered.contains(where: { $0 === recognizer }) {
                 ordered.append(recognizer)
             }
+            if record.touch.phase == .began {
+                for recognizer in record.recognizers { tie(record.touch, to: recognizer) }
+            }
         }
+        let wasDelivering = isDelivering
+        isDelivering = true
         for recognizer in ordered {
             let mine = records.filter { $0.recognizers.contains { $0 === recognizer } }.map(\.touch)
             deliver(mine, to: recognizer, event: event)
         }
+        isDelivering = wasDelivering
+        if !wasDelivering { resolveRequests() }
+    }
+
+    /// A new touch joins `recognizer`'s gesture before anyone hears of it.
+    private func tie(_ touch: UITouch, to recognizer: UIGestureRecognizer) {
+        guard !recognizer.trackedTouches.contains(where: { $0 === touch }) else { return }
+        recognizer.trackedTouches.append(touch)
+        recognizer.lastWindow = touch.window
+        if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
     }
 
     private func deliver(_ touches: [UITouch], to recognizer: UIGestureRecognizer, event: UIEvent) {
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-            guard recognizer.isEnabled, recognizer.view != nil, !recognizer.machine.isTerminal else { return }
+            // A gesture over, or asked to be over during this delivery, hears no more.
+            guard recognizer.isEnabled, recognizer.view != nil, !GestureStateMachine.isTerminal(recognizer.state) else { return }
             let batch = touches.filter { $0.phase == phase }
             guard !batch.isEmpty else { continue }
             let set = Set(batch)
             switch phase {
             case .began:
-                guard recognizer.pendingState == nil else { continue }
-                recognizer.trackedTouches.append(contentsOf: batch)
-                recognizer.lastWindow = batch.first?.window
-                if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
                 recognizer.touchesBegan(set, with: event)
             case .moved: recognizer.touchesMoved(set, with: event)
             case .ended: recognizer.touchesEnded(set, with: event)
@@ -136,145 +164,18 @@ final class GestureArena {
         recognizer.trackedTouches.contains { $0 === touch }
     }
 
-    // MARK: State changes
-
-    /// A state change asked for by a recognizer (its `state` setter).
-    func request(_ recognizer: UIGestureRecognizer, to next: UIGestureRecognizer.State) {
-        let machine = recognizer.machine
-        guard machine.allows(next) else {
-            preconditionFailure(GestureStateMachine.IllegalTransition(from: machine.state, to: next).description)
-        }
-        if machine.state == .failed { return }
-        // Recognizers driven by other input than touches (hover, scroll) join
-        // when they leave possible, so that they are reset once over.
-        if machine.state == .possible, !participants.contains(where: { $0 === recognizer }) {
-            participants.append(recognizer)
-        }
-        switch (machine.state, next) {
-        case (.possible, .began), (.possible, .ended):
-            attemptRecognition(recognizer, as: next)
-        case (_, .failed):
-            fail(recognizer)
-        default:
-            try? recognizer.machine.transition(to: next)
-            recognizer.sendActions()
-            settle()
-        }
-    }
-
-    private func attemptRecognition(_ recognizer: UIGestureRecognizer, as target: UIGestureRecognizer.State) {
-        recognizer.pendingState = nil
-        let mayBegin = (recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true)
-            && (recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true)
-        guard mayBegin else { return fail(recognizer) }
-        let requirements = failureRequirements(of: recognizer)
-        if requirements.contains(where: { $0.machine.hasRecognized }) { return fail(recognizer) }
-        if requirements.contains(where: isUnresolved) {
-            recognizer.pendingState = target
-            return
-        }
-        let prevented = participants.contains { other in
-            other !== recognizer && other.machine.hasRecognized && sharesTouches(other, recognizer)
-                && !simultaneous(other, recognizer) && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
-        }
-        if prevented { return fail(recognizer) }
-
-        try? recognizer.machine.transition(to: target)
-        // Views hear of the outcome after the winner's action, however many others fail on the way.
-        settlesHeld += 1
-        defer {
-            settlesHeld -= 1
-            settle()
-        }
-        for other in participants where other !== recognizer && sharesTouches(other, recognizer)
-            && !simultaneous(recognizer, other) && recognizer.canPrevent(other) && other.canBePrevented(by: recognizer) {
-            if other.state == .possible {
-                fail(other)
-            } else if other.state == .began || other.state == .changed {
-                try? other.machine.transition(to: .cancelled)
-                other.sendActions()
-            }
-        }
-        recognizer.sendActions()
-        for waiting in participants where waiting.pendingState != nil
-            && failureRequirements(of: waiting).contains(where: { $0 === recognizer }) {
-            fail(waiting)
-        }
-    }
-
-    private func fail(_ recognizer: UIGestureRecognizer) {
-        guard recognizer.state == .possible else { return }
-        try? recognizer.machine.transition(to: .failed)
-        recognizer.pendingState = nil
-        for waiting in participants where waiting !== recognizer && waiting.pendingState != nil
-            && failureRequirements(of: waiting).contains(where: { $0 === recognizer }) {
-            if let target = waiting.pendingState { attemptRecognition(waiting, as: target) }
-        }
-        settle()
-    }
-
-    /// Recognizers that must fail before `recognizer` may begin.
-    private func failureRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
-        var result = recognizer.failureRequirements.compactMap(\.recognizer)
-        for other in participants where other !== recognizer && sharesTouches(other, recognizer)
-            && !result.contains(where: { $0 === other }) {
-            let required = (recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) ?? false)
-                || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) ?? false)
-                || recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
-            if required { result.append(other) }
-        }
-        return result
-    }
-
-    /// A required recognizer that may still succeed: possible and engaged in a gesture.
-    private func isUnresolved(_ other: UIGestureRecognizer) -> Bool {
-        other.state == .possible && other.isEnabled && other.view != nil
-            && (!other.trackedTouches.isEmpty || other.pendingState != nil)
-    }
-
-    private func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
-            || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
-    }
-
-    private func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        a.trackedTouches.contains { touch in b.trackedTouches.contains { $0 === touch } }
-    }
-
-    /// After any change: views learn what recognizers decided; outside an
-    /// input frame (timers) finished recognizers are reset at once.
-    private func settle() {
-        guard settlesHeld == 0 else { return }
-        dispatcher?.recognizersChanged()
-        if !inFrame { resetFinished() }
-    }
-
-    private func resetFinished() {
-        for recognizer in participants {
-            let idle = recognizer.activeTouches.isEmpty
-            let over = recognizer.machine.isTerminal || (recognizer.state == .possible && recognizer.trackedTouches.isEmpty && recognizer.pendingState == nil)
-            guard idle, over else { continue }
-            resetRecognizer(recognizer)
-        }
-    }
-
-    private func resetRecognizer(_ recognizer: UIGestureRecognizer) {
-        participants.removeAll { $0 === recognizer }
-        recognizer.machine.reset()
-        recognizer.pendingState = nil
-        recognizer.trackedTouches = []
-        recognizer.reset()
-    }
-
     // MARK: Removal, disabling, cancellation
 
     /// A recognizer removed from its view or disabled: its gesture is
     /// cancelled (began/changed, with an action) or failed (possible), and it is reset.
     func abandon(_ recognizer: UIGestureRecognizer) {
-        if recognizer.state == .began || recognizer.state == .changed {
+        // What it asked for during this delivery never happens.
+        dropRequests(of: recognizer)
+        let state = recognizer.machine.state
+        if state == .began || state == .changed {
             try? recognizer.machine.transition(to: .cancelled)
             recognizer.sendActions()
-        } else if recognizer.state == .possible, !recognizer.trackedTouches.isEmpty || recognizer.pendingState != nil {
+        } else if state == .possible, !recognizer.trackedTouches.isEmpty || recognizer.pendingState != nil {
             fail(recognizer)
         }
         hovering.removeAll { $0 === recognizer }
@@ -311,5 +212,8 @@ final class GestureArena {
         hovering.removeAll()
         inFrame = false
         settlesHeld = 0
+        isDelivering = false
+        requests.removeAll()
+        debugLog = GestureArena.standardErrorLog
     }
 }

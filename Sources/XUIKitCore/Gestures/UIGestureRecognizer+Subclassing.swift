@@ -11,7 +11,7 @@ extension UIGestureRecognizer {
     var clock: InputClock { UIApplication.shared.inputClock }
 
     /// Fails the gesture if it is still possible. Arbitration may already have
-    /// failed or recognized it, and a second transition would be illegal.
+    /// recognized it, and failing then would be refused (and logged).
     func failIfPossible() {
         if state == .possible { state = .failed }
     }

@@ -25,6 +25,10 @@ open class UIGestureRecognizer: NSObject {
     }
 
     var machine = GestureStateMachine()
+    /// The last state the recognizer asked for while a touch was being
+    /// delivered, shown by `state` until the arena resolves it (after the
+    /// touch reached every recognizer on its path); nil otherwise.
+    var requestedState: State?
     /// A transition to began or recognized that waits for other recognizers to fail.
     var pendingState: State?
     private var targets: [(target: WeakTarget?, action: Selector?, handler: ((UIGestureRecognizer) -> Void)?)] = []
@@ -75,11 +79,16 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: State
 
-    /// The current state. Subclasses set it (`UIGestureRecognizerSubclass`);
-    /// an illegal transition is a programming error and stops the program
-    /// with a message naming it.
+    /// The current state. Subclasses set it (`UIGestureRecognizerSubclass`).
+    ///
+    /// Set inside a `touches…` hook, the change is resolved once the frame's
+    /// touches have reached every recognizer on their paths (so a recognizer
+    /// that begins fails the others on its touch, whichever heard of the
+    /// touch first); until then `state` reads what was set. Setting the state
+    /// the recognizer is in already does nothing; a transition UIKit refuses
+    /// (see `GestureStateMachine`) is ignored with a debug log, never a trap.
     open var state: State {
-        get { machine.state }
+        get { requestedState ?? machine.state }
         set { UIApplication.shared.touchDispatcher.arena.request(self, to: newValue) }
     }
 

@@ -3,10 +3,16 @@ import Foundation
 /// A continuous recognizer for two fingers moving apart or together:
 /// UIKit's `UIPinchGestureRecognizer`.
 ///
-/// The gesture begins when the second finger lands (scale 1); each move of
-/// either finger is changed, with `scale` the ratio of the fingers' distance
-/// to their distance at the start; lifting either finger ends it, a cancelled
-/// touch cancels it. One finger alone lifting before a second lands fails it.
+/// The gesture begins once the fingers have moved enough to be a pinch, as
+/// in UIKit: when their distance differs from the distance at which the
+/// second finger landed by more than `hysteresis` (8 points; UIKit's figure
+/// is not published, this is XUIKit's, "a few points" of spread). Landing
+/// alone does not begin it, nor do both fingers sliding together. From then
+/// each move of either finger is changed. `scale` is the ratio of the
+/// fingers' distance to their distance at landing, so the first action
+/// already carries the spread that began it (100 pt growing to 110: 1.1).
+/// Lifting either finger ends it, a cancelled touch cancels it; fingers
+/// lifting before it began fail it.
 ///
 /// `scale` is settable: the scale from then on is relative to the value set
 /// (setting 1 in each action, as the classic handler does, makes it the
@@ -35,6 +41,10 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The scale factor's change per second.
     open var velocity: CGFloat { rate.rate }
 
+    /// How far, in points, the fingers' distance must change from its value
+    /// at landing before the pinch begins.
+    static let hysteresis: CGFloat = 8
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard tracking.add(touches), state == .possible, let span = tracking.span else { return }
         startDistance = hypot(span.x, span.y)
@@ -42,14 +52,14 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         baseDistance = startDistance
         scaleAtBase = 1
         rate.add(1, at: event.timestamp)
-        state = .began
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard isInProgress, tracking.moves(touches), let span = tracking.span else { return }
+        guard state == .possible || isInProgress, tracking.moves(touches), let span = tracking.span else { return }
         distance = hypot(span.x, span.y)
+        if state == .possible, abs(distance - startDistance) <= Self.hysteresis { return }
         if startDistance > 0 { rate.add(distance / startDistance, at: event.timestamp) }
-        state = .changed
+        state = state == .possible ? .began : .changed
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -3,12 +3,16 @@ import Foundation
 /// A continuous recognizer for two fingers turning: UIKit's
 /// `UIRotationGestureRecognizer`.
 ///
-/// The gesture begins when the second finger lands (rotation 0); each move of
-/// either finger is changed, with `rotation` the change, in radians, of the
-/// angle of the line between the fingers since the start (positive turns
-/// clockwise on screen, as in UIKit, since y points down). Turns accumulate
-/// past pi. Lifting either finger ends it, a cancelled touch cancels it; one
-/// finger alone lifting before a second lands fails it.
+/// The gesture begins once the fingers have turned enough to be a rotation,
+/// as in UIKit: when the line between them has turned by more than
+/// `hysteresis` (5 degrees; UIKit's figure is not published, this is
+/// XUIKit's, "a few degrees") since the second finger landed. Landing alone
+/// does not begin it, nor does spreading without turning. From then each
+/// move of either finger is changed. `rotation` is the change, in radians,
+/// of the line's angle since landing (positive turns clockwise on screen, as
+/// in UIKit, since y points down), so the first action already carries the
+/// turn that began it. Turns accumulate past pi. Lifting either finger ends
+/// it, a cancelled touch cancels it; fingers lifting before it began fail it.
 ///
 /// `rotation` is settable: from then on it is relative to the value set.
 /// `velocity` is radians per second between the last two samples.
@@ -36,6 +40,10 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// The rotation's change in radians per second.
     open var velocity: CGFloat { rate.rate }
 
+    /// How far, in radians, the line between the fingers must turn from its
+    /// angle at landing before the rotation begins (5 degrees).
+    static let hysteresis: CGFloat = 5 * .pi / 180
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard tracking.add(touches), state == .possible, let span = tracking.span else { return }
         lastAngle = atan2(span.y, span.x)
@@ -43,19 +51,19 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         turnedAtBase = 0
         rotationAtBase = 0
         rate.add(0, at: event.timestamp)
-        state = .began
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard isInProgress, tracking.moves(touches), let span = tracking.span else { return }
+        guard state == .possible || isInProgress, tracking.moves(touches), let span = tracking.span else { return }
         let angle = atan2(span.y, span.x)
         var delta = angle - lastAngle
         // The shorter way round: a step across the -pi/pi seam is small, not a full turn.
         if delta > .pi { delta -= 2 * .pi } else if delta < -.pi { delta += 2 * .pi }
         lastAngle = angle
         turned += delta
+        if state == .possible, abs(turned) <= Self.hysteresis { return }
         rate.add(turned, at: event.timestamp)
-        state = .changed
+        state = state == .possible ? .began : .changed
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {

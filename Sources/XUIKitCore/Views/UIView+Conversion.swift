@@ -3,10 +3,16 @@ import Foundation
 /// Coordinate conversion between views, as affine maps.
 ///
 /// A view's bounds space maps into its superview's by
-/// `p ↦ (p − bounds.mid) · transform + center`. Converting between two views
-/// composes these maps up to their common root and back down. Views in
-/// different windows convert through screen space (each root's own center and
-/// transform place it on the screen). `nil` means the view's window (its root).
+/// `p ↦ (p − bounds.mid) · transform + center`. Converting a point between
+/// two views composes these maps up to their common root and back down.
+/// Views in different windows convert through screen space (each root's own
+/// center and transform place it on the screen). `nil` means the view's
+/// window (its root).
+///
+/// A rectangle is boxed twice, as UIKit does: its transformed corners' bounding
+/// box in the nearest common ancestor (screen space across windows), then that
+/// box's bounding box in the destination. Through rotated levels this is wider
+/// than one box of the composed map.
 extension UIView {
     /// The map from this view's bounds space to its superview's bounds space (UIKit's
     /// center-anchored geometry); drawing and hit-testing both use it.
@@ -45,18 +51,53 @@ extension UIView {
         transformToView(view).inverted()
     }
 
-    func frameFromGeometry() -> CGRect {
-        let size = storedBounds.size
-        if storedTransform == .identity, size.width >= 0, size.height >= 0 {
-            return CGRect(x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2, width: size.width, height: size.height)
+    /// The maps from this view's bounds space up to the space where it meets
+    /// `view` (their nearest common ancestor's bounds space, or screen space
+    /// when they are in different hierarchies) and from there down to
+    /// `view`'s bounds space. Walks up without allocating.
+    func mapsThroughCommonAncestor(to view: UIView) -> (up: CGAffineTransform, down: CGAffineTransform) {
+        var up = CGAffineTransform.identity, viewUp = CGAffineTransform.identity
+        var mine: UIView = self, theirs: UIView = view
+        var myDepth = mine.depth, theirDepth = theirs.depth
+        while myDepth > theirDepth, let parent = mine.superview {
+            up = up.concatenating(mine.transformToSuperview)
+            mine = parent
+            myDepth -= 1
         }
-        let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-        return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+        while theirDepth > myDepth, let parent = theirs.superview {
+            viewUp = viewUp.concatenating(theirs.transformToSuperview)
+            theirs = parent
+            theirDepth -= 1
+        }
+        while mine !== theirs {
+            // Two roots meet in screen space: their own maps place them there.
+            up = up.concatenating(mine.transformToSuperview)
+            viewUp = viewUp.concatenating(theirs.transformToSuperview)
+            guard let myParent = mine.superview, let theirParent = theirs.superview else { break }
+            mine = myParent
+            theirs = theirParent
+        }
+        return (up, viewUp.inverted())
     }
 
-    func geometryDidChange() {
-        setNeedsLayout()
-        setNeedsDisplay()
-        damageVisibleSubtree()
+    /// `rect` in this view's bounds space boxed in the common ancestor, then in `view`'s space.
+    func convertRectThroughCommonAncestor(_ rect: CGRect, to view: UIView) -> CGRect {
+        let (up, down) = mapsThroughCommonAncestor(to: view)
+        return rect.applying(up).applying(down)
+    }
+
+    /// The topmost ancestor (the window for views in one), or the view itself.
+    var root: UIView {
+        var view: UIView = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// How many superviews are above the view.
+    private var depth: Int {
+        var count = 0
+        var view: UIView = self
+        while let parent = view.superview { count += 1; view = parent }
+        return count
     }
 }

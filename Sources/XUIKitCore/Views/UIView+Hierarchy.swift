@@ -4,6 +4,7 @@ import Foundation
 /// `willMove(toSuperview:)`, `willMove(toWindow:)` (and view controllers'
 /// `viewWillAppear`/`viewWillDisappear`), the move, `didMoveToWindow()` (and
 /// `viewDidAppear`/`viewDidDisappear`), `didMoveToSuperview()`, `didAddSubview(_:)`.
+/// Adding a view marks it and its new superview as needing layout.
 ///
 /// When a subtree leaves a window: the window's first responder, if it is in
 /// the subtree, is resigned (and dropped even if it refuses), and every touch
@@ -30,12 +31,17 @@ extension UIView {
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         if windowChanges { view.finishWindowChange(from: oldWindow, to: newWindow) }
         view.damageVisibleSubtree()
+        // Both lay out at the next layoutIfNeeded(): the superview for its new
+        // subview, the view in its new place (a new view is marked already).
+        setNeedsLayout()
+        view.setNeedsLayout()
         view.didMoveToSuperview()
         didAddSubview(view)
     }
 
     func insert(_ view: UIView, relativeTo sibling: UIView, offset: Int) {
-        guard sibling.superview === self else { return }
+        // UIKit adds the view all the same, in front, when the sibling is not a subview.
+        guard sibling.superview === self else { return insert(view, at: subviews.count) }
         if view.superview === self { subviews.removeAll { $0 === view } }
         let index = (subviews.firstIndex { $0 === sibling } ?? subviews.count) + offset
         insert(view, at: index)

@@ -58,15 +58,15 @@ open class UIView: UIResponder {
     // MARK: Geometry (center-anchored, as UIKit)
 
     /// The view's rectangle in its superview's space: the bounding box of the
-    /// transformed bounds around `center`. Setting it sets the bounds size and
-    /// the center and keeps the transform.
+    /// transformed bounds around `center`. Setting it sets `center` to its
+    /// midpoint and `bounds.size` to its size through the inverse transform
+    /// (scale 0.5 and frame 100 x 100: bounds 200 x 200), keeping the bounds
+    /// origin and the transform (UIView+Geometry.swift).
     open var frame: CGRect {
         get { frameFromGeometry() }
         set {
             geometryWillChange()
-            let standard = newValue.standardized
-            storedBounds.size = standard.size
-            storedCenter = CGPoint(x: standard.midX, y: standard.midY)
+            setGeometry(fromFrame: newValue)
             geometryDidChange()
         }
     }
@@ -94,18 +94,21 @@ open class UIView: UIResponder {
     // MARK: Hierarchy (UIView+Hierarchy.swift)
 
     /// Adds `view` in front of all subviews, removing it from its old superview first.
-    /// Adding a view that is already a subview brings it to the front.
+    /// Adding a view that is already a subview brings it to the front. The
+    /// next `layoutIfNeeded()` lays out this view, then `view`.
     open func addSubview(_ view: UIView) { insert(view, at: subviews.count) }
 
     /// Inserts `view` at `index` of `subviews` (clamped to the valid range).
     open func insertSubview(_ view: UIView, at index: Int) { insert(view, at: index) }
 
-    /// Inserts `view` just above `siblingSubview` (a subview of this view).
+    /// Inserts `view` just above `siblingSubview`. When `siblingSubview` is
+    /// not a subview of this view, `view` is added in front, as UIKit does.
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         insert(view, relativeTo: siblingSubview, offset: 1)
     }
 
-    /// Inserts `view` just below `siblingSubview` (a subview of this view).
+    /// Inserts `view` just below `siblingSubview`. When `siblingSubview` is
+    /// not a subview of this view, `view` is added in front, as UIKit does.
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         insert(view, relativeTo: siblingSubview, offset: 0)
     }
@@ -187,14 +190,16 @@ open class UIView: UIResponder {
     }
 
     /// `rect` in this view's bounds space converted to `view`'s (nil: the
-    /// window's): the axis-aligned bounding box of its transformed corners.
+    /// window's): the bounding box of its transformed corners in the nearest
+    /// common ancestor, then that box's bounding box in `view`, as UIKit boxes it.
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        rect.applying(transformToView(view))
+        convertRectThroughCommonAncestor(rect, to: view ?? root)
     }
 
-    /// `rect` in `view`'s bounds space (nil: the window's) converted to this view's.
+    /// `rect` in `view`'s bounds space (nil: the window's) converted to this
+    /// view's: `view.convert(rect, to: self)`.
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        rect.applying(transformFromView(view))
+        (view ?? root).convertRectThroughCommonAncestor(rect, to: self)
     }
 
     // MARK: Gesture recognizers
@@ -237,11 +242,7 @@ open class UIView: UIResponder {
     override var responderWindow: UIWindow? { window }
 
     /// The window the view is in: the root of its hierarchy when that is a `UIWindow`.
-    open var window: UIWindow? {
-        var view: UIView = self
-        while let parent = view.superview { view = parent }
-        return view as? UIWindow
-    }
+    open var window: UIWindow? { root as? UIWindow }
 
     /// Asks the view to redraw; coalesced by the backend into one redraw per frame.
     open func setNeedsDisplay() { setNeedsDisplay(bounds) }
@@ -256,12 +257,14 @@ open class UIView: UIResponder {
         needsLayout = true
         UIView.layoutRequests &+= 1
     }
-    /// Lays out now if marked.
+    /// Lays out now if marked: this view's `layoutSubviews()`, then its
+    /// subviews', parents before children.
     open func layoutIfNeeded() {
         if needsLayout { needsLayout = false; layoutSubviews() }
         for view in subviews { view.layoutIfNeeded() }
     }
-    var needsLayout = false
+    /// Whether `layoutSubviews()` is due. A new view needs layout, as in UIKit.
+    var needsLayout = true
     /// Counts layout requests (`setNeedsLayout`, subtrees entering a window), so
     /// that a renderer walks a window's tree for `layoutIfNeeded()` only after one.
     // Read by the renderer on every loop pass: no runtime exclusivity checks.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TouchServer
-@testable import XUIKit
+@testable import XUIKitX11
+import XUIKit
 
 /// Fingers that land, move or lift in one touchscreen frame reach each view
 /// in one call (issue 11, section 5), through a real Xorg and its inputtest

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import XUIKit
+@testable import XUIKitX11
+import XUIKit
 
 /// The frame rule of `TouchFrameBuilder` (through the translator, as the
 /// backend uses it): a drained batch is split into frames by touch ids only,
