@@ -1,22 +1,26 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
-/// Module layout (dependencies point inward):
+/// Module layout (dependencies point inward; Docs/architecture.md has the graph):
 ///
-///   XUIKit (what apps import: the X11 backend, UIApplicationMain)
-///     ├──► XUIKitGraphics (Cairo: CGContext, view-tree rendering, PNG)
-///     └──► XUIKitCore (pure Swift: views, responders, touches, hit-testing,
-///                      dispatch, recognizers); Graphics depends on it too
-///   TouchServer (headless Xorg + inputtest driver + gesture scripts)
-///   xuitouch (command-line tool) ──► TouchServer, CX11
-///   CX11 (pkg-config: x11, xi) + CXShim (C wrappers for Xlib/XI2 macros)
-let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+///   XUIKit (facade apps import: re-exports, UIApplicationMain)
+///     └──► XUIKitX11 (the X11 backend) ──► X11Client (XDisplay) ──► CX11, CXShim
+///            ├──► CXUIKitRuntime (runtime SPI)
+///            └──► XUIKitGraphics (Cairo) ──► XUIKitCore (pure Swift)
+///   CoreGraphics (the CG names), XUIKitTesting (test kit) ──► XUIKitCore
+///   TouchServer (headless Xorg, scripts) ◄── TouchServerX11 ──► X11Client
+///   xuitouch (tool), Benchmarks/ (make bench), Tests/PortingFixtures (client modes)
+/// Every target builds in Swift 6 language mode; UIKit's classes are `@MainActor` per class.
+let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+/// Tests drive main-actor views, so their code is main-actor isolated by default.
+let tests: [SwiftSetting] = swift6 + [.defaultIsolation(MainActor.self)]
 
 let package = Package(
     name: "XUIKit",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "XUIKit", targets: ["XUIKit"]),
+        .library(name: "XUIKit", targets: ["XUIKit", "CoreGraphics"]),
+        .library(name: "XUIKitTesting", targets: ["XUIKitTesting"]),
         .library(name: "TouchServer", targets: ["TouchServer"]),
         .executable(name: "xuitouch", targets: ["xuitouch"]),
         .executable(name: "TouchDemo", targets: ["TouchDemo"]),
@@ -26,15 +30,22 @@ let package = Package(
     ],
     targets: [
         // Pure core: no C imports, builds and tests with no X server.
-        .target(name: "XUIKitCore", swiftSettings: swift5),
+        .target(name: "XUIKitCore", swiftSettings: swift6),
         // Drawing with Cairo: CGContext, UIBezierPath, view-tree rendering, PNG. No X11.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .target(name: "XUIKitGraphics", dependencies: ["XUIKitCore", "CCairo"], swiftSettings: swift5),
-        // The module apps import: the core and graphics re-exported, plus the X11 backend.
+        .target(name: "XUIKitGraphics", dependencies: ["XUIKitCore", "CCairo"], swiftSettings: swift6),
+        // The X11 backend: connection, window hosts, the poll loop, X input to core input. No X type leaves it.
         .target(
-            name: "XUIKit", dependencies: ["XUIKitCore", "XUIKitGraphics", "CCairo", "CX11", "CXShim"],
-            swiftSettings: swift5
+            name: "XUIKitX11", dependencies: ["XUIKitCore", "XUIKitGraphics", "X11Client", "CCairo", "CX11", "CXShim", "CXUIKitRuntime"],
+            swiftSettings: swift6
         ),
+        // The module apps import: the core and graphics re-exported, UIApplicationMain on the X11 backend.
+        .target(name: "XUIKit", dependencies: ["XUIKitCore", "XUIKitGraphics", "XUIKitX11"], swiftSettings: swift6),
+
+        // Public test kit for app developers: InputSimulator, trace views, a clean application per test.
+        .target(name: "XUIKitTesting", dependencies: ["XUIKitCore"], swiftSettings: swift6),
+        // `import CoreGraphics`: the CG types alone, re-exported from the core and graphics.
+        .target(name: "CoreGraphics", dependencies: ["XUIKitCore", "XUIKitGraphics"], swiftSettings: swift6),
 
         // Xlib + XInput2 through pkg-config, and the C shim for their macros.
         .systemLibrary(
@@ -42,36 +53,54 @@ let package = Package(
             providers: [.apt(["libx11-dev", "libxi-dev", "libcairo2-dev"])]
         ),
         .target(name: "CXShim", dependencies: ["CX11"]),
+        // The one X client layer of the backend, the touch tools and tests: opening a display, the XI 2.2 check.
+        .target(name: "X11Client", dependencies: ["CX11", "CXShim"], swiftSettings: swift6),
+        // Runtime SPI Swift cannot call: libdispatch's main-queue port, CF's next timer, NSObject's vtable init.
+        .target(name: "CXUIKitRuntime"),
 
         // Headless Xorg with inputtest devices, its wire protocol and gesture scripts.
-        .target(name: "TouchServer", dependencies: ["CTouchServerShim"], swiftSettings: swift5),
+        .target(name: "TouchServer", dependencies: ["CTouchServerShim"], swiftSettings: swift6),
         // pipe2/POSIX_SPAWN_SETSID for TouchServer's Xorg watchdog (GNU-only, no X11).
         .target(name: "CTouchServerShim"),
         // The X client side of the touch tools: XI2 observer, raw-touch recorder, device list.
-        .target(name: "TouchServerX11", dependencies: ["TouchServer", "CX11", "CXShim"], swiftSettings: swift5),
+        .target(name: "TouchServerX11", dependencies: ["TouchServer", "X11Client", "CX11", "CXShim"], swiftSettings: swift6),
         .executableTarget(
             name: "xuitouch",
             dependencies: [
-                "TouchServer", "TouchServerX11", "CX11", "CXShim",
+                "TouchServer", "TouchServerX11", "X11Client", "CX11", "CXShim",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: swift5
+            swiftSettings: swift6
         ),
 
         // The demo app (`make demo`), written as an iOS app is.
-        .executableTarget(name: "TouchDemo", dependencies: ["XUIKit"], path: "Demos/TouchDemo", exclude: ["session.touch"], swiftSettings: swift5),
+        .executableTarget(name: "TouchDemo", dependencies: ["XUIKit"], path: "Demos/TouchDemo", exclude: ["session.touch"], swiftSettings: swift6),
 
         // `make bench`: touch-to-handler latency of an XUIKit app against a raw Xlib+XI2 client.
-        .executableTarget(name: "raw-xi2-client", dependencies: ["CX11"]),
-        .executableTarget(name: "xuikit-bench-client", dependencies: ["XUIKit"], swiftSettings: swift5),
-        .executableTarget(name: "xuikit-bench", dependencies: ["TouchServer", "CTouchServerShim", "XUIKitCore"], swiftSettings: swift5),
-
-        .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore", "XUIKit"], swiftSettings: swift5),
-        .testTarget(name: "XUIKitGraphicsTests", dependencies: ["XUIKitGraphics", "XUIKitCore", "CCairo"], swiftSettings: swift5),
-        .testTarget(
-            name: "XUIKitTests", dependencies: ["XUIKit", "TouchServer", "TouchServerX11", "CX11", "CXShim", "CCairo"],
-            swiftSettings: swift5
+        .executableTarget(name: "raw-xi2-client", dependencies: ["CX11"], path: "Benchmarks/raw-xi2-client"),
+        .executableTarget(name: "xuikit-bench-client", dependencies: ["XUIKit"], path: "Benchmarks/xuikit-bench-client", swiftSettings: swift6),
+        .executableTarget(
+            name: "xuikit-bench", dependencies: ["TouchServer", "CTouchServerShim", "XUIKitCore"], path: "Benchmarks/xuikit-bench",
+            swiftSettings: swift6
         ),
-        .testTarget(name: "TouchServerTests", dependencies: ["TouchServer", "TouchServerX11", "CX11", "CXShim"], swiftSettings: swift5),
+
+        .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore", "XUIKitTesting"], swiftSettings: tests),
+        .testTarget(name: "XUIKitGraphicsTests", dependencies: ["XUIKitGraphics", "XUIKitCore", "CCairo"], swiftSettings: tests),
+        // Runs the runtime SPI in a process whose main queue is not driven by dispatch_main.
+        .executableTarget(name: "runtime-spi-probe", dependencies: ["CXUIKitRuntime"], path: "Tests/RuntimeSPIProbe", swiftSettings: swift6),
+        .testTarget(
+            name: "XUIKitX11Tests",
+            dependencies: ["XUIKit", "XUIKitX11", "XUIKitTesting", "TouchServer", "TouchServerX11", "CX11", "CXShim", "CCairo", "CXUIKitRuntime"],
+            swiftSettings: tests
+        ),
+        // Client code as porters write it, compiled in every language mode a client app can use.
+        .target(name: "PortingFixture5", dependencies: ["XUIKit", "XUIKitTesting", "CoreGraphics"], path: "Tests/PortingFixtures/Swift5",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "PortingFixture6", dependencies: ["XUIKit", "XUIKitTesting", "CoreGraphics"], path: "Tests/PortingFixtures/Swift6",
+                swiftSettings: swift6),
+        .target(name: "PortingFixtureMainActor", dependencies: ["XUIKit", "XUIKitTesting", "CoreGraphics"], path: "Tests/PortingFixtures/Swift6MainActor",
+                swiftSettings: swift6 + [.defaultIsolation(MainActor.self)]),
+        .testTarget(name: "PortingTests", dependencies: ["PortingFixture5", "PortingFixture6", "PortingFixtureMainActor"], swiftSettings: tests),
+        .testTarget(name: "TouchServerTests", dependencies: ["TouchServer", "TouchServerX11", "CX11", "CXShim"], swiftSettings: swift6),
     ]
 )

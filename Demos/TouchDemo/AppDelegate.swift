@@ -9,19 +9,18 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     func application(
         _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-        setvbuf(stdout, nil, _IOLBF, 0)  // one responder call per line, also when piped
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = TouchDemoViewController()
         window.makeKeyAndVisible()
         self.window = window
         // Printed from the main queue: once it runs, the event loop is running.
         DispatchQueue.main.async {
-            print("launched: \(Int(UIScreen.main.bounds.width))x\(Int(UIScreen.main.bounds.height)) pt at \(UIScreen.main.scale)x")
+            log("launched: \(Int(UIScreen.main.bounds.width))x\(Int(UIScreen.main.bounds.height)) pt at \(UIScreen.main.scale)x")
         }
         return true
     }
 
     func applicationWillTerminate(_ application: UIApplication) {
-        print("applicationWillTerminate")
+        log("applicationWillTerminate")
     }
 }

@@ -21,6 +21,6 @@ final class TouchDemoViewController: UIViewController {
 
     // Touches no pad handled (the margins) come up the responder chain to the controller.
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        print("controller touchesBegan \(touches.count) touch(es) on the background")
+        log("controller touchesBegan \(touches.count) touch(es) on the background")
     }
 }

@@ -47,15 +47,18 @@ final class TouchPadView: UIView {
             let p = touch.location(in: self)
             return "(\(Int(p.x.rounded())), \(Int(p.y.rounded())))"
         }.sorted().joined(separator: " ")
-        print("\(name) \(call) \(touches.count) touch(es) \(points)")
+        log("\(name) \(call) \(touches.count) touch(es) \(points)")
         setNeedsDisplay()
         if fingers.values.allSatisfy({ $0.phase == .ended || $0.phase == .cancelled }) {
+            // A main run loop timer fires on the main thread: the Swift 6 form, as on iOS.
             clearTimer = Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { [weak self] _ in
-                guard let self else { return }
-                self.fingers.removeAll()
-                self.order.removeAll()
-                self.setNeedsDisplay()
-                print("\(self.name) cleared")
+                MainActor.assumeIsolated {
+                    guard let self else { return }
+                    self.fingers.removeAll()
+                    self.order.removeAll()
+                    self.setNeedsDisplay()
+                    log("\(self.name) cleared")
+                }
             }
         }
     }

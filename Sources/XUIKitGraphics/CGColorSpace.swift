@@ -9,7 +9,7 @@ public enum CGColorSpaceModel: Int32, Sendable {
 /// A device colour space: Core Graphics' `CGColorSpace`. XUIKit draws in
 /// device RGB (sRGB on X11 screens); gray spaces spread their value over
 /// red, green and blue.
-public final class CGColorSpace: @unchecked Sendable {
+public final class CGColorSpace: Sendable {
     /// Gray or RGB.
     public let model: CGColorSpaceModel
 

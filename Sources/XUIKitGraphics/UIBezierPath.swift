@@ -8,6 +8,7 @@ import Foundation
 /// `stroke()` draw into `UIGraphicsGetCurrentContext()` (nothing without one)
 /// with the context's colours and the path's own attributes, applied inside a
 /// saved graphics state, and replace the context's current path.
+@preconcurrency @MainActor
 open class UIBezierPath: NSObject {
     private var path = CGMutablePath()
 

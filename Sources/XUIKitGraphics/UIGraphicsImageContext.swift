@@ -19,7 +19,7 @@ final class ImageContextRecord {
 /// screen's scale; `opaque` bitmaps have no alpha and start black, others start
 /// transparent. Close it with `UIGraphicsEndImageContext()`.
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-    let scale = scale == 0 ? UIScreen.main.scale : scale
+    let scale = scale == 0 ? UIScreen.mainScale : scale
     let width = max(0, Int((size.width * scale - 1e-9).rounded(.up))), height = max(0, Int((size.height * scale - 1e-9).rounded(.up)))
     let surface = cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
     let context = CGContext(surface: surface)

@@ -11,7 +11,7 @@ open class UIGraphicsRendererFormat: NSObject {
 /// How an image renderer makes its bitmap: UIKit's `UIGraphicsImageRendererFormat`.
 open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     /// Pixels per point. Default: the main screen's scale.
-    open var scale: CGFloat = UIScreen.main.scale
+    open var scale: CGFloat = UIScreen.mainScale
     /// Whether the bitmap has no alpha channel (Cairo RGB24, starting black). Default false
     /// (ARGB32, starting transparent).
     open var opaque = false

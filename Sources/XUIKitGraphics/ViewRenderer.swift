@@ -17,6 +17,7 @@ import CCairo
 /// draw; views with alpha between 0 and 1 are composited at that alpha.
 /// Unlike UIKit, which caches each view's drawing in a layer, every view
 /// whose bounds meet the damage is asked to `draw(_:)` again.
+@MainActor
 enum ViewRenderer {
     /// Draws `root`'s background, content and subviews in `context`, whose CTM
     /// maps `root`'s bounds space. `root`'s own `isHidden`, `center` and
@@ -26,16 +27,9 @@ enum ViewRenderer {
         drawContent(of: root, in: context, dirtyRect: dirtyRect)
     }
 
-    /// The map from `view`'s bounds space into its superview's: UIKit's center-anchored geometry.
-    static func transformToSuperview(of view: UIView) -> CGAffineTransform {
-        CGAffineTransform(translationX: -view.bounds.midX, y: -view.bounds.midY)
-            .concatenating(view.transform)
-            .concatenating(CGAffineTransform(translationX: view.center.x, y: view.center.y))
-    }
-
     private static func drawSubview(_ view: UIView, in context: CGContext, dirtyRectInSuperview: CGRect) {
         guard !view.isHidden else { return }
-        let toSuperview = transformToSuperview(of: view)
+        let toSuperview = view.transformToSuperview
         guard toSuperview.a * toSuperview.d - toSuperview.b * toSuperview.c != 0 else { return }
         let dirtyRect = dirtyRectInSuperview.applying(toSuperview.inverted())
         context.saveGState()
@@ -97,7 +91,7 @@ enum ViewRenderer {
         var extent = view.bounds
         guard !view.clipsToBounds else { return extent }
         for subview in view.subviews where !subview.isHidden && subview.alpha > 0 {
-            extent = extent.union(visualExtent(of: subview).applying(transformToSuperview(of: subview)))
+            extent = extent.union(visualExtent(of: subview).applying(subview.transformToSuperview))
         }
         return extent
     }

@@ -17,6 +17,7 @@ import CCairo
 /// size or the scale changes, the next `redraw()` makes a new back buffer and
 /// redraws everything. The window's own `isHidden`, `center` and `transform`
 /// are ignored (the backend maps and places the X window).
+@MainActor
 package final class WindowSurface {
     /// The window drawn.
     package let window: UIWindow
@@ -44,7 +45,7 @@ package final class WindowSurface {
         window.setNeedsDisplay()
     }
 
-    deinit { cairo_surface_destroy(backBuffer) }
+    isolated deinit { cairo_surface_destroy(backBuffer) }
 
     /// Lays out the window (`layoutIfNeeded()`, as UIKit does before display;
     /// only after a layout request since the last time: see

@@ -39,7 +39,7 @@ struct ServerCommand: ParsableCommand {
             let control = try TouchControlServer(server: server)
             print("export DISPLAY=\(server.display)")
             print("export XUITOUCH_CONTROL=\(control.path)")
-            fflush(stdout)
+            fflush(nil)  // all output streams (stdout itself is a C global Swift 6 will not read)
             control.run(wakeDescriptor: signalPipe)
             control.close()
             server.stop()

@@ -1,9 +1,11 @@
 import Foundation
+import Synchronization
 
 /// Turns SIGINT and SIGTERM into a readable pipe, so a poll loop can stop
 /// cleanly (and the server be shut down) on Ctrl-C.
 enum SignalPipe {
-    private static var writeEnd: Int32 = -1
+    /// Written once by `install()`, read by the signal handler (an atomic: async-signal-safe, no lock).
+    private static let writeEnd = Atomic<Int32>(-1)
 
     /// Installs the handlers; returns the pipe's read end.
     static func install() -> Int32 {
@@ -11,10 +13,10 @@ enum SignalPipe {
         pipe(&ends)
         _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
         _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
-        writeEnd = ends[1]
+        writeEnd.store(ends[1], ordering: .sequentiallyConsistent)
         let handler: @convention(c) (Int32) -> Void = { _ in
             var byte: UInt8 = 1
-            _ = write(SignalPipe.writeEnd, &byte, 1)
+            _ = write(SignalPipe.writeEnd.load(ordering: .relaxed), &byte, 1)
         }
         signal(SIGINT, handler)
         signal(SIGTERM, handler)

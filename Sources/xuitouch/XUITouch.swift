@@ -1,5 +1,6 @@
 import ArgumentParser
 import TouchServer
+import X11Client
 
 /// `xuitouch`: a headless X server with a virtual touchscreen, and tools to
 /// script, record and inspect touch input on X11.
@@ -28,5 +29,9 @@ struct ToolError: Error, CustomStringConvertible {
 
 /// Fails the command with `error`'s description as the message.
 func fail(_ error: Error) -> ToolError {
-    ToolError(description: String(describing: error))
+    if case X11ClientError.noDisplay = error {
+        return ToolError(description: "no X display: set DISPLAY (for example DISPLAY=:1) or pass --display "
+            + "(`xuitouch server start` prints the DISPLAY of a headless server)")
+    }
+    return ToolError(description: String(describing: error))
 }

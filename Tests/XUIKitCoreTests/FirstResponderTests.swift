@@ -1,9 +1,10 @@
 import Testing
+import XUIKitTesting
 import Foundation
 @testable import XUIKitCore
 
 private final class Field: UIView {
-    var trace: Trace?
+    var trace: CallTrace?
     var name = ""
     var mayResign = true
     var mayBecome = true
@@ -25,8 +26,8 @@ private final class Field: UIView {
 @MainActor
 @Suite("First responder and key presses")
 struct FirstResponderTests {
-    private func fields(_ trace: Trace) -> (UIWindow, InputSimulator, Field, Field) {
-        let (window, input) = makeApp()
+    private func fields(_ trace: CallTrace) -> (UIWindow, InputSimulator, Field, Field) {
+        let (window, input) = TestApplication.makeKeyWindow()
         let a = Field(frame: CGRect(x: 0, y: 0, width: 100, height: 30)), b = Field(frame: CGRect(x: 0, y: 40, width: 100, height: 30))
         a.name = "a"; b.name = "b"; a.trace = trace; b.trace = trace
         window.addSubview(a); window.addSubview(b)
@@ -35,7 +36,7 @@ struct FirstResponderTests {
 
     @Test("A first responder that refuses to resign keeps focus, and becomeFirstResponder returns false")
     func refusalKeepsFocus() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (_, _, a, b) = fields(trace)
         #expect(a.becomeFirstResponder())
         a.mayResign = false
@@ -48,7 +49,7 @@ struct FirstResponderTests {
 
     @Test("Becoming first responder needs canBecomeFirstResponder and a window")
     func becomingNeedsPermissionAndWindow() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (_, _, a, _) = fields(trace)
         a.mayBecome = false
         #expect(!a.becomeFirstResponder())
@@ -59,7 +60,7 @@ struct FirstResponderTests {
 
     @Test("A first responder leaving its window is resigned, even one that refuses")
     func leavingWindowResigns() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (window, _, a, b) = fields(trace)
         #expect(a.becomeFirstResponder())
         a.removeFromSuperview()
@@ -75,7 +76,7 @@ struct FirstResponderTests {
 
     @Test("Key presses go to the first responder, and the release follows the press even after focus moves")
     func pressesFollowFocus() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (_, input, a, b) = fields(trace)
         _ = a.becomeFirstResponder()
         input.key(.keyboardA, characters: "a")
@@ -88,7 +89,7 @@ struct FirstResponderTests {
 
     @Test("Unhandled presses travel up the chain from the first responder")
     func pressesTravelUp() {
-        let (window, input) = makeApp()
+        let (window, input) = TestApplication.makeKeyWindow()
         final class Catcher: UIView {
             var keys: [String] = []
             override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
@@ -105,7 +106,7 @@ struct FirstResponderTests {
 
     @Test("Key commands along the chain are matched before presses are delivered")
     func keyCommandsFirst() {
-        let (window, input) = makeApp()
+        let (window, input) = TestApplication.makeKeyWindow()
         final class Editor: UIView {
             var log: [String] = []
             override var canBecomeFirstResponder: Bool { true }

@@ -1,4 +1,5 @@
 import Testing
+import XUIKitTesting
 import Foundation
 @testable import XUIKitCore
 
@@ -16,7 +17,7 @@ struct GestureArbitrationTests {
 
     @Test("A pan its delegate will not let begin fails, and the view keeps the whole touch")
     func delegateRefusesPan() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, pan) = tracedRecognizer(UIPanGestureRecognizer(), as: "pan", into: trace)
         let delegate = Delegate()
         delegate.shouldBegin = false
@@ -29,7 +30,7 @@ struct GestureArbitrationTests {
     }
 
     /// A traced view with a single tap and then a double tap, no requirement between them.
-    private func singleAndDoubleTap(_ trace: Trace) -> (InputSimulator, UITapGestureRecognizer, UITapGestureRecognizer) {
+    private func singleAndDoubleTap(_ trace: CallTrace) -> (InputSimulator, UITapGestureRecognizer, UITapGestureRecognizer) {
         let (input, single) = tracedRecognizer(UITapGestureRecognizer(), as: "single", into: trace)
         let double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
@@ -40,7 +41,7 @@ struct GestureArbitrationTests {
 
     @Test("A single tap waits for a double tap named by its delegate's shouldRequireFailureOf")
     func delegateFailureRequirement() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, single, double) = singleAndDoubleTap(trace)
         let delegate = Delegate()
         delegate.requiresFailureOf = double
@@ -53,7 +54,7 @@ struct GestureArbitrationTests {
 
     @Test("Without a requirement, a single tap does not prevent a double tap: both fire")
     func tapAndDoubleTapWithoutRequirement() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, _, _) = singleAndDoubleTap(trace)
         input.tap(at: .at(50, 50))
         input.advance(by: 0.1)
@@ -67,7 +68,7 @@ struct GestureArbitrationTests {
 
     @Test("A pan that cannot be prevented begins after a long press began, and cancels it")
     func canBePreventedHook() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, press) = tracedRecognizer(UILongPressGestureRecognizer(), as: "press", into: trace)
         let pan = UnpreventablePan()
         logActions(of: pan, as: "pan", into: trace)
@@ -82,7 +83,7 @@ struct GestureArbitrationTests {
     @Test("requiresExclusiveTouchType: a pan under way with a finger ignores a pointer touch, unless it is turned off")
     func exclusiveTouchType() {
         for exclusive in [true, false] {
-            let (window, fingerInput) = makeApp()
+            let (window, fingerInput) = TestApplication.makeKeyWindow()
             let pan = UIPanGestureRecognizer()
             pan.requiresExclusiveTouchType = exclusive
             window.addGestureRecognizer(pan)

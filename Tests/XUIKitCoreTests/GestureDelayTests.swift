@@ -1,4 +1,5 @@
 import Testing
+import XUIKitTesting
 import Foundation
 @testable import XUIKitCore
 
@@ -7,7 +8,7 @@ import Foundation
 struct GestureDelayTests {
     @Test("delaysTouchesBegan: the view sees nothing of a recognized tap")
     func delayedBeganDropped() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, tap) = tracedRecognizer(UITapGestureRecognizer(), as: "tap", into: trace)
         tap.delaysTouchesBegan = true
         input.down(1, at: .at(50, 50))
@@ -18,7 +19,7 @@ struct GestureDelayTests {
 
     @Test("delaysTouchesBegan: began reaches the view when the tap fails, with the move that failed it")
     func delayedBeganDeliveredOnFailure() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, tap) = tracedRecognizer(UITapGestureRecognizer(), as: "tap", into: trace)
         tap.delaysTouchesBegan = true
         input.down(1, at: .at(50, 50))
@@ -32,7 +33,7 @@ struct GestureDelayTests {
 
     @Test("delaysTouchesEnded: ended is held while a double tap may still be recognized, then delivered when it fails")
     func delayedEndedDeliveredOnFailure() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, doubleTap) = tracedRecognizer(UITapGestureRecognizer(), as: "double", into: trace)
         doubleTap.numberOfTapsRequired = 2
         input.tap(at: .at(50, 50))
@@ -45,7 +46,7 @@ struct GestureDelayTests {
 
     @Test("delaysTouchesEnded: a held ended becomes cancelled when the double tap is recognized")
     func delayedEndedCancelledOnRecognition() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, doubleTap) = tracedRecognizer(UITapGestureRecognizer(), as: "double", into: trace)
         doubleTap.numberOfTapsRequired = 2
         input.tap(at: .at(50, 50))
@@ -56,7 +57,7 @@ struct GestureDelayTests {
 
     @Test("Without delaysTouchesEnded the first tap's ended reaches the view at once")
     func endedNotDelayed() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, doubleTap) = tracedRecognizer(UITapGestureRecognizer(), as: "double", into: trace)
         doubleTap.numberOfTapsRequired = 2
         doubleTap.delaysTouchesEnded = false

@@ -1,12 +1,13 @@
 import Testing
+import XUIKitTesting
 import Foundation
 @testable import XUIKitCore
 
 @MainActor
 @Suite("Hover gesture recognizer (through the funnel's hover input)")
 struct GestureHoverTests {
-    private func hoverSetup(_ trace: Trace) -> (UIWindow, UIView, UIHoverGestureRecognizer) {
-        let (window, _) = makeApp()
+    private func hoverSetup(_ trace: CallTrace) -> (UIWindow, UIView, UIHoverGestureRecognizer) {
+        let (window, _) = TestApplication.makeKeyWindow()
         let card = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
         let badge = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
         window.addSubview(card)
@@ -23,7 +24,7 @@ struct GestureHoverTests {
 
     @Test("Entering, moving over a subview and leaving give began, changed, ended with pointer locations")
     func enterMoveLeave() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (window, _, hover) = hoverSetup(trace)
         point(window, .at(50, 50))
         #expect(trace.text == "")
@@ -44,7 +45,7 @@ struct GestureHoverTests {
             var allows = false
             func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { allows }
         }
-        let trace = Trace()
+        let trace = CallTrace()
         let (window, _, hover) = hoverSetup(trace)
         let delegate = Refusing()
         hover.delegate = delegate
@@ -59,7 +60,7 @@ struct GestureHoverTests {
 
     @Test("Removing a hover recognizer mid-hover cancels it")
     func removedMidHover() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (window, card, hover) = hoverSetup(trace)
         point(window, .at(110, 110))
         card.removeGestureRecognizer(hover)
@@ -69,7 +70,7 @@ struct GestureHoverTests {
 
     @Test("A hover recognizer ignores touches: the view's touches are neither delayed nor cancelled")
     func touchesIgnored() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (window, _, hover) = hoverSetup(trace)
         let pad = TracingView("pad", frame: CGRect(x: 0, y: 0, width: 50, height: 50), trace: trace)
         window.addSubview(pad)

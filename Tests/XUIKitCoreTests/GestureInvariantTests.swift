@@ -1,4 +1,5 @@
 import Testing
+import XUIKitTesting
 import Foundation
 @testable import XUIKitCore
 
@@ -39,7 +40,7 @@ struct GestureInvariantTests {
     }
 
     /// How many touches the view's trace began, and how many it ended or cancelled.
-    private func balance(_ trace: Trace) -> (began: Int, finished: Int) {
+    private func balance(_ trace: CallTrace) -> (began: Int, finished: Int) {
         var began = 0, finished = 0
         for line in trace.lines {
             let parts = line.split(separator: " ")
@@ -51,7 +52,7 @@ struct GestureInvariantTests {
     }
 
     private func check(_ script: String, _ run: (InputSimulator) -> Void, with recognizers: [UIGestureRecognizer], label: String) {
-        let trace = Trace()
+        let trace = CallTrace()
         let (_, input, view) = makeTracedView(trace)
         recognizers.forEach(view.addGestureRecognizer)
         run(input)

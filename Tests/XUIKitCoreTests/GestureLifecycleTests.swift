@@ -1,4 +1,5 @@
 import Testing
+import XUIKitTesting
 import Foundation
 @testable import XUIKitCore
 
@@ -7,7 +8,7 @@ import Foundation
 struct GestureLifecycleTests {
     @Test("A pan removed mid-gesture is cancelled with an action, and the view's later touches go through")
     func removedMidGesture() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, pan) = tracedRecognizer(UIPanGestureRecognizer(), as: "pan", into: trace)
         input.down(1, at: .at(50, 50))
         input.move(1, to: .at(80, 50))
@@ -23,7 +24,7 @@ struct GestureLifecycleTests {
 
     @Test("A possible tap removed before the finger lifts releases the view's held ended")
     func possibleRemoved() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, doubleTap) = tracedRecognizer(UITapGestureRecognizer(), as: "double", into: trace)
         doubleTap.numberOfTapsRequired = 2
         input.tap(at: .at(50, 50))
@@ -37,7 +38,7 @@ struct GestureLifecycleTests {
 
     @Test("A long press disabled while pressed is cancelled; enabled again it works")
     func disabledMidGesture() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, press) = tracedRecognizer(UILongPressGestureRecognizer(), as: "press", into: trace)
         input.down(1, at: .at(50, 50))
         input.advance(by: 0.6)
@@ -54,7 +55,7 @@ struct GestureLifecycleTests {
 
     @Test("A touch cancelled by the device cancels a pan in progress")
     func touchCancelled() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, pan) = tracedRecognizer(UIPanGestureRecognizer(), as: "pan", into: trace)
         input.down(1, at: .at(50, 50))
         input.move(1, to: .at(80, 50))
@@ -72,7 +73,7 @@ struct GestureLifecycleTests {
             (.at(395, 200), .at(330, 200), false), // right edge, not in `edges`
         ]
         for (start, end, begins) in cases {
-            let (window, input) = makeApp()
+            let (window, input) = TestApplication.makeKeyWindow()
             let edgePan = UIScreenEdgePanGestureRecognizer()
             edgePan.edges = .left
             var states: [UIGestureRecognizer.State] = []

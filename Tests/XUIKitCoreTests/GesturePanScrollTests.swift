@@ -1,4 +1,5 @@
 import Testing
+import XUIKitTesting
 import Foundation
 @testable import XUIKitCore
 
@@ -7,7 +8,7 @@ import Foundation
 struct GesturePanScrollTests {
     @Test("With the default scroll mask (none) scrolling does not pan")
     func scrollIgnoredByDefault() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, _) = tracedRecognizer(UIPanGestureRecognizer(), as: "pan", into: trace)
         input.scroll(at: .at(50, 50), by: .at(0, 20))
         input.advance(by: 1)
@@ -16,7 +17,7 @@ struct GesturePanScrollTests {
 
     @Test("Scrolls pan: began, changed with accumulated translation and velocity, ended 0.1 s after the last")
     func scrollPans() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (_, input, view) = makeTracedView(trace)
         let pan = UIPanGestureRecognizer()
         pan.allowedScrollTypesMask = .all

@@ -1,4 +1,5 @@
 import Testing
+import XUIKitTesting
 import Foundation
 @testable import XUIKitCore
 
@@ -7,7 +8,7 @@ import Foundation
 struct GesturePanTests {
     @Test("A pan begins once the finger moves past 10 pt and cancels the view's touch")
     func panBeginsOnMove() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, pan) = tracedRecognizer(UIPanGestureRecognizer(), as: "pan", into: trace)
         input.down(1, at: .at(50, 50))
         input.move(1, to: .at(58, 50))
@@ -20,14 +21,14 @@ struct GesturePanTests {
 
     @Test("A pan that never moves fails and the view's touch ends normally")
     func panFailsWithoutMovement() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, _) = tracedRecognizer(UIPanGestureRecognizer(), as: "pan", into: trace)
         input.tap(at: .at(50, 50))
         #expect(trace.text == "began v, ended v")
     }
 
-    private func nestedPans(_ trace: Trace) -> (InputSimulator, UIPanGestureRecognizer, UIPanGestureRecognizer) {
-        let (window, input) = makeApp()
+    private func nestedPans(_ trace: CallTrace) -> (InputSimulator, UIPanGestureRecognizer, UIPanGestureRecognizer) {
+        let (window, input) = TestApplication.makeKeyWindow()
         let outer = TracingView("outer", frame: CGRect(x: 0, y: 0, width: 400, height: 400), trace: trace)
         let inner = TracingView("inner", frame: CGRect(x: 100, y: 100, width: 200, height: 200), trace: trace)
         window.addSubview(outer)
@@ -42,7 +43,7 @@ struct GesturePanTests {
 
     @Test("Inner and outer pans: the inner (deeper) pan wins, the outer fails")
     func innerPanWins() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, outerPan, innerPan) = nestedPans(trace)
         input.down(1, at: .at(150, 150))
         input.move(1, to: .at(170, 150))
@@ -54,7 +55,7 @@ struct GesturePanTests {
 
     @Test("Inner and outer pans recognize together when a delegate allows it")
     func simultaneousPans() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, outerPan, _) = nestedPans(trace)
         let delegate = SimultaneousDelegate()
         outerPan.delegate = delegate
@@ -67,7 +68,7 @@ struct GesturePanTests {
 
     @Test("Translation and velocity in a view moved by its own pan do not double count")
     func translationInMovingView() {
-        let (window, input) = makeApp()
+        let (window, input) = TestApplication.makeKeyWindow()
         let board = UIView(frame: CGRect(x: 50, y: 50, width: 300, height: 300))
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(board)
@@ -95,7 +96,7 @@ struct GesturePanTests {
     @Test("Velocity at the end is the drag's, unless the finger was held still before lifting")
     func velocityAtEnd() {
         for (pause, expected) in [(0.05, CGFloat(500)), (0.2, 0)] {
-            let (window, input) = makeApp()
+            let (window, input) = TestApplication.makeKeyWindow()
             let pan = UIPanGestureRecognizer()
             var endVelocity: CGPoint?
             pan.addTarget { if $0.state == .ended { endVelocity = ($0 as! UIPanGestureRecognizer).velocity(in: nil) } }
@@ -110,7 +111,7 @@ struct GesturePanTests {
 
     @Test("Translation is converted into a scaled view's space as a vector")
     func translationInScaledView() {
-        let (window, input) = makeApp()
+        let (window, input) = TestApplication.makeKeyWindow()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         view.transform = CGAffineTransform(scaleX: 2, y: 2)
         window.addSubview(view)
@@ -127,7 +128,7 @@ struct GesturePanTests {
 
     @Test("A finger landing mid-pan does not make the translation jump")
     func secondFingerKeepsTranslation() {
-        let (window, input) = makeApp()
+        let (window, input) = TestApplication.makeKeyWindow()
         let pan = UIPanGestureRecognizer()
         window.addGestureRecognizer(pan)
         input.down(1, at: .at(100, 100))
@@ -142,7 +143,7 @@ struct GesturePanTests {
 
     @Test("A pan with a maximum of one finger ignores a second finger")
     func maximumTouches() {
-        let (window, input) = makeApp()
+        let (window, input) = TestApplication.makeKeyWindow()
         let pan = UIPanGestureRecognizer()
         pan.maximumNumberOfTouches = 1
         window.addGestureRecognizer(pan)
@@ -158,7 +159,7 @@ struct GesturePanTests {
 
     @Test("A pan with a minimum of two fingers ignores a one-finger drag")
     func minimumTouches() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, pan) = tracedRecognizer(UIPanGestureRecognizer(), as: "pan", into: trace)
         pan.minimumNumberOfTouches = 2
         input.down(1, at: .at(50, 50))

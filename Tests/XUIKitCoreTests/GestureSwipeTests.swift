@@ -1,4 +1,5 @@
 import Testing
+import XUIKitTesting
 import Foundation
 @testable import XUIKitCore
 
@@ -13,7 +14,7 @@ struct GestureSwipeTests {
     func everyDirection() {
         for (direction, _) in Self.strokes {
             for (strokeDirection, stroke) in Self.strokes {
-                let trace = Trace()
+                let trace = CallTrace()
                 let (input, swipe) = tracedRecognizer(UISwipeGestureRecognizer(), as: "swipe", into: trace)
                 swipe.direction = direction
                 let start = CGPoint.at(200, 200), end = CGPoint.at(200 + stroke.x, 200 + stroke.y)
@@ -38,7 +39,7 @@ struct GestureSwipeTests {
             (.at(300, 270), 0.1, false),   // 35 degrees off
         ]
         for (end, duration, recognized) in cases {
-            let trace = Trace()
+            let trace = CallTrace()
             let (input, _) = tracedRecognizer(UISwipeGestureRecognizer(), as: "swipe", into: trace)
             input.down(1, at: .at(200, 200))
             input.advance(by: duration)
@@ -50,7 +51,7 @@ struct GestureSwipeTests {
 
     @Test("A two-finger swipe needs two fingers")
     func twoFingerSwipe() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, swipe) = tracedRecognizer(UISwipeGestureRecognizer(), as: "swipe", into: trace)
         swipe.direction = [.left, .right]
         swipe.numberOfTouchesRequired = 2

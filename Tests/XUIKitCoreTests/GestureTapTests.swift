@@ -1,4 +1,5 @@
 import Testing
+import XUIKitTesting
 import Foundation
 @testable import XUIKitCore
 
@@ -7,7 +8,7 @@ import Foundation
 struct GestureTapTests {
     @Test("A tap with cancelsTouchesInView cancels the view's touch once recognized")
     func tapCancelsTouches() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, tap) = tracedRecognizer(UITapGestureRecognizer(), as: "tap", into: trace)
         input.tap(at: .at(50, 50))
         #expect(trace.text == "began v, tap ended, cancelled v")
@@ -16,7 +17,7 @@ struct GestureTapTests {
 
     @Test("A tap without cancelsTouchesInView lets the view's touch end normally")
     func tapKeepsTouches() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, tap) = tracedRecognizer(UITapGestureRecognizer(), as: "tap", into: trace)
         tap.cancelsTouchesInView = false
         input.tap(at: .at(50, 50))
@@ -25,7 +26,7 @@ struct GestureTapTests {
 
     @Test("A tap's action reads its location in the view")
     func tapLocation() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (window, input, _) = makeTracedView(trace)
         let inner = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
         window.addSubview(inner)
@@ -38,7 +39,7 @@ struct GestureTapTests {
     @Test("A tap fails when the finger moves beyond 10 pt, and the view's touch ends normally")
     func tapSlop() {
         for (moved, recognized) in [(CGFloat(9), true), (10, true), (11, false), (30, false)] {
-            let trace = Trace()
+            let trace = CallTrace()
             let (input, _) = tracedRecognizer(UITapGestureRecognizer(), as: "tap", into: trace)
             input.down(1, at: .at(50, 50))
             input.move(1, to: .at(50 + moved, 50))
@@ -50,7 +51,7 @@ struct GestureTapTests {
 
     @Test("A finger held past 1.5 s is not a tap")
     func tapHeldTooLong() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, _) = tracedRecognizer(UITapGestureRecognizer(), as: "tap", into: trace)
         input.tap(at: .at(50, 50), duration: 1.6)
         #expect(trace.text == "began v, ended v")
@@ -59,7 +60,7 @@ struct GestureTapTests {
     @Test("A two-finger tap needs both fingers, landing together or one after the other")
     func twoFingerTap() {
         for staggered in [false, true] {
-            let trace = Trace()
+            let trace = CallTrace()
             let (input, tap) = tracedRecognizer(UITapGestureRecognizer(), as: "tap2", into: trace)
             tap.numberOfTouchesRequired = 2
             if staggered {
@@ -79,7 +80,7 @@ struct GestureTapTests {
     @Test("A one-finger tap on a two-finger tap recognizer fails, and so does a three-finger tap")
     func twoFingerTapWrongCount() {
         for fingers in [1, 3] {
-            let trace = Trace()
+            let trace = CallTrace()
             let (input, tap) = tracedRecognizer(UITapGestureRecognizer(), as: "tap2", into: trace)
             tap.numberOfTouchesRequired = 2
             let ids = (1...fingers).map { UInt32($0) }

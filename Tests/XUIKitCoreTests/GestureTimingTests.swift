@@ -1,11 +1,12 @@
 import Testing
+import XUIKitTesting
 import Foundation
 @testable import XUIKitCore
 
 @MainActor
 @Suite("Timed recognizers on the input clock: multi-tap and long press")
 struct GestureTimingTests {
-    private func singleAndDouble(_ trace: Trace) -> (InputSimulator, UITapGestureRecognizer, UITapGestureRecognizer) {
+    private func singleAndDouble(_ trace: CallTrace) -> (InputSimulator, UITapGestureRecognizer, UITapGestureRecognizer) {
         let (_, input, view) = makeTracedView(trace)
         let single = UITapGestureRecognizer(), double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
@@ -19,7 +20,7 @@ struct GestureTimingTests {
 
     @Test("A single tap requiring a double tap to fail fires 0.35 s after one tap, when the double tap gives up")
     func singleTapWaitsForDoubleTap() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, single, double) = singleAndDouble(trace)
         input.tap(at: .at(50, 50))
         #expect(trace.text == "began v")
@@ -32,7 +33,7 @@ struct GestureTimingTests {
 
     @Test("Two quick taps recognize the double tap and the waiting single tap fails")
     func doubleTapWins() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, single, double) = singleAndDouble(trace)
         input.tap(at: .at(50, 50))
         input.advance(by: 0.2)
@@ -45,7 +46,7 @@ struct GestureTimingTests {
 
     @Test("After a double tap, a later lone tap recognizes the single tap again")
     func recognizersResetBetweenGestures() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, _, _) = singleAndDouble(trace)
         input.tap(at: .at(50, 50))
         input.advance(by: 0.2)
@@ -60,7 +61,7 @@ struct GestureTimingTests {
     @Test("A second tap starting 46 pt from the first is not part of a double tap")
     func secondTapTooFar() {
         for (offset, recognized) in [(CGFloat(45), true), (46, false)] {
-            let trace = Trace()
+            let trace = CallTrace()
             let (input, double) = tracedRecognizer(UITapGestureRecognizer(), as: "double", into: trace)
             double.numberOfTapsRequired = 2
             input.tap(at: .at(100, 100))
@@ -73,7 +74,7 @@ struct GestureTimingTests {
     @Test("A two-finger long press needs both fingers held; a third finger fails it")
     func twoFingerLongPress() {
         for fingers in [1, 2, 3] {
-            let trace = Trace()
+            let trace = CallTrace()
             let (input, press) = tracedRecognizer(UILongPressGestureRecognizer(), as: "press", into: trace)
             press.numberOfTouchesRequired = 2
             let ids = (1...fingers).map { UInt32($0) }
@@ -87,7 +88,7 @@ struct GestureTimingTests {
 
     @Test("A long press begins after 0.5 s on the clock, changes on moves and ends on lift")
     func longPressBegins() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, press) = tracedRecognizer(UILongPressGestureRecognizer(), as: "press", into: trace)
         input.down(1, at: .at(50, 50))
         input.advance(by: 0.49)
@@ -103,7 +104,7 @@ struct GestureTimingTests {
     @Test("A long press fails on 11 pt of movement before it began, but not on 10")
     func longPressMovement() {
         for (moved, begins) in [(CGFloat(10), true), (11, false)] {
-            let trace = Trace()
+            let trace = CallTrace()
             let (input, _) = tracedRecognizer(UILongPressGestureRecognizer(), as: "press", into: trace)
             input.down(1, at: .at(50, 50))
             input.advance(by: 0.2)
@@ -119,7 +120,7 @@ struct GestureTimingTests {
 
     @Test("A finger lifted before 0.5 s fails the long press, and its timer does nothing later")
     func longPressLiftedEarly() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, _) = tracedRecognizer(UILongPressGestureRecognizer(), as: "press", into: trace)
         input.tap(at: .at(50, 50), duration: 0.3)
         input.advance(by: 1)
@@ -129,7 +130,7 @@ struct GestureTimingTests {
 
     @Test("A long press after one tap (numberOfTapsRequired 1)")
     func longPressAfterTap() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, press) = tracedRecognizer(UILongPressGestureRecognizer(), as: "press", into: trace)
         press.numberOfTapsRequired = 1
         input.tap(at: .at(50, 50))

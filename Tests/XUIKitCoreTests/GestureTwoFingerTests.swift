@@ -1,4 +1,5 @@
 import Testing
+import XUIKitTesting
 import Foundation
 @testable import XUIKitCore
 
@@ -32,7 +33,7 @@ struct GestureTwoFingerTests {
 
     @Test("A pinch begins when the second finger lands (the view never sees them); 100 pt to 200 pt apart gives scale 2")
     func pinchScale() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (_, input, view) = makeTracedView(trace)
         let pinch = UIPinchGestureRecognizer()
         var scales: [CGFloat] = []
@@ -51,7 +52,7 @@ struct GestureTwoFingerTests {
 
     @Test("Setting scale to 1 in each action makes it the change since the last action")
     func pinchScaleReset() {
-        let (_, input, view) = makeTracedView(Trace())
+        let (_, input, view) = makeTracedView(CallTrace())
         let pinch = UIPinchGestureRecognizer()
         var product: CGFloat = 1
         pinch.addTarget { recognizer in
@@ -66,7 +67,7 @@ struct GestureTwoFingerTests {
 
     @Test("Two fingers turning by 90 degrees give rotation pi/2 and velocity in rad/s")
     func rotation() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, rotation) = tracedRecognizer(UIRotationGestureRecognizer(), as: "rotation", into: trace)
         var turned: CGFloat = 0, velocity: CGFloat = 0
         twoFingerGesture(input, from: 100, to: 100, turning: .pi / 2) {
@@ -81,7 +82,7 @@ struct GestureTwoFingerTests {
 
     @Test("Rotation accumulates past a half turn")
     func rotationPastHalfTurn() {
-        let (_, input, view) = makeTracedView(Trace())
+        let (_, input, view) = makeTracedView(CallTrace())
         let rotation = UIRotationGestureRecognizer()
         view.addGestureRecognizer(rotation)
         var turned: CGFloat = 0
@@ -90,7 +91,7 @@ struct GestureTwoFingerTests {
     }
 
     /// A traced view with a pinch and then a rotation recognizer, both logged.
-    private func pinchThenRotation(_ trace: Trace) -> (InputSimulator, UIPinchGestureRecognizer, UIRotationGestureRecognizer) {
+    private func pinchThenRotation(_ trace: CallTrace) -> (InputSimulator, UIPinchGestureRecognizer, UIRotationGestureRecognizer) {
         let (_, input, view) = makeTracedView(trace)
         let pinch = UIPinchGestureRecognizer(), rotation = UIRotationGestureRecognizer()
         view.addGestureRecognizer(pinch)
@@ -102,7 +103,7 @@ struct GestureTwoFingerTests {
 
     @Test("Without simultaneous recognition the pinch, added first, wins and the rotation fails")
     func pinchExcludesRotation() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, _, _) = pinchThenRotation(trace)
         twoFingerGesture(input, from: 100, to: 120, turning: 0.5, steps: 1)
         #expect(trace.text == "pinch began, pinch changed, pinch ended")
@@ -110,7 +111,7 @@ struct GestureTwoFingerTests {
 
     @Test("One finger alone neither pinches nor rotates")
     func oneFinger() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (input, pinch, rotation) = pinchThenRotation(trace)
         input.down(1, at: .at(50, 50))
         input.move(1, to: .at(90, 90))
@@ -121,8 +122,8 @@ struct GestureTwoFingerTests {
 
     @Test("isMultipleTouchEnabled false keeps the second finger from the view, not from its pinch")
     func pinchOnSingleTouchView() {
-        let trace = Trace()
-        let (window, input) = makeApp()
+        let trace = CallTrace()
+        let (window, input) = TestApplication.makeKeyWindow()
         let view = TracingView("v", frame: window.bounds, trace: trace)
         window.addSubview(view)
         #expect(!view.isMultipleTouchEnabled)

@@ -1,4 +1,5 @@
 import Testing
+import XUIKitTesting
 import Foundation
 @testable import XUIKitCore
 
@@ -38,7 +39,7 @@ struct InputClockTests {
 
     @Test("Input with a later timestamp advances the application's manual clock first, firing timers on the way")
     func inputAdvancesClock() {
-        let (window, _) = makeApp()
+        let (window, _) = TestApplication.makeKeyWindow()
         var fired: [TimeInterval] = []
         UIApplication.shared.inputClock.schedule(after: 1) { fired.append(UIApplication.shared.inputClock.now) }
         let down = TouchInput(id: .init(touch: 1), phase: .began, location: CGPoint(x: 1, y: 1))

@@ -1,4 +1,5 @@
 import Testing
+import XUIKitTesting
 import Foundation
 @testable import XUIKitCore
 
@@ -86,7 +87,7 @@ final class SeedGestureController: UIViewController, UIGestureRecognizerDelegate
 @Suite("Seed 001: the gesture recognizer demo in Swift")
 struct SeedGestureTests {
     private func demo() -> (InputSimulator, SeedGestureController) {
-        let (window, input) = makeApp()
+        let (window, input) = TestApplication.makeKeyWindow()
         let controller = SeedGestureController()
         window.rootViewController = controller
         controller.view.frame = window.bounds

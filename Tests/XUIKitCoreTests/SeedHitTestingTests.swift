@@ -1,12 +1,13 @@
 import Testing
+import XUIKitTesting
 import Foundation
 @testable import XUIKitCore
 
 /// A view that logs every `point(inside:with:)` question it is asked.
 private final class AskedView: UIView {
     let name: String
-    let trace: Trace
-    init(_ name: String, _ frame: CGRect, _ trace: Trace) {
+    let trace: CallTrace
+    init(_ name: String, _ frame: CGRect, _ trace: CallTrace) {
         self.name = name; self.trace = trace
         super.init(frame: frame)
     }
@@ -23,7 +24,7 @@ private final class AskedView: UIView {
 struct SeedHitTestingTests {
     @Test("Seed 003: a touch on E asks A, then C (front before B), then E, and E is the hit view")
     func seed003ViewsAToE() {
-        let trace = Trace()
+        let trace = CallTrace()
         let a = AskedView("A", CGRect(x: 0, y: 0, width: 300, height: 300), trace)
         let b = AskedView("B", CGRect(x: 0, y: 0, width: 100, height: 100), trace)
         let c = AskedView("C", CGRect(x: 100, y: 100, width: 200, height: 200), trace)
@@ -42,7 +43,7 @@ struct SeedHitTestingTests {
 
     @Test("Seed 004: a touch on B.1 walks MainView, C, B, B.2, B.1")
     func seed004TouchOnB1() {
-        let trace = Trace()
+        let trace = CallTrace()
         let main = AskedView("Main", CGRect(x: 0, y: 0, width: 300, height: 400), trace)
         var children: [String: AskedView] = [:]
         for (index, name) in ["A", "B", "C"].enumerated() {
@@ -82,7 +83,7 @@ struct SeedHitTestingTests {
 
     @Test("Seed 001: taps on green, blue and yellow follow window → white → (orange → blue →) target")
     func seed001HitPaths() {
-        let (window, _) = makeApp()
+        let (window, _) = TestApplication.makeKeyWindow()
         let white = UIView(frame: window.bounds), green = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
         let orange = UIView(frame: CGRect(x: 150, y: 150, width: 200, height: 200))
         let blue = UIView(frame: CGRect(x: 20, y: 20, width: 150, height: 150))

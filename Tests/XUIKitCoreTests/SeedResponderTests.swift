@@ -1,12 +1,13 @@
 import Testing
+import XUIKitTesting
 import Foundation
 @testable import XUIKitCore
 
 /// Seed 000's TestView: may become first responder, logs focus changes and `copy(_:)`.
 private final class TestView: UIView {
     let name: String
-    let trace: Trace
-    init(name: String, frame: CGRect, trace: Trace) {
+    let trace: CallTrace
+    init(name: String, frame: CGRect, trace: CallTrace) {
         self.name = name; self.trace = trace
         super.init(frame: frame)
     }
@@ -48,8 +49,8 @@ extension UIView {
 struct SeedResponderTests {
     @Test("Seed 000: view1 then view2 become first responder; a nil-targeted copy reaches the current one")
     func seed000FirstResponderSwitching() {
-        let (window, _) = makeApp(width: 320, height: 568)
-        let trace = Trace()
+        let (window, _) = TestApplication.makeKeyWindow(width: 320, height: 568)
+        let trace = CallTrace()
         let controller = UIViewController()
         window.rootViewController = controller
         let view1 = TestView(name: "view1", frame: CGRect(x: 0, y: 0, width: 300, height: 300), trace: trace)
@@ -75,7 +76,7 @@ struct SeedResponderTests {
 
     @Test("Seed 002: next goes view → controller → superview → window → application, and finds a view's controller")
     func seed002NextChain() {
-        let (window, _) = makeApp()
+        let (window, _) = TestApplication.makeKeyWindow()
         let controller = UIViewController()
         window.rootViewController = controller
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -95,7 +96,7 @@ struct SeedResponderTests {
     func applicationNextIsDelegate() {
         final class AppDelegate: UIResponder, UIApplicationDelegate {}
         final class PlainDelegate: UIApplicationDelegate {}
-        _ = makeApp()
+        _ = TestApplication.makeKeyWindow()
         let delegate = AppDelegate()
         UIApplication.shared.delegate = delegate
         #expect(UIApplication.shared.next === delegate)
@@ -105,8 +106,8 @@ struct SeedResponderTests {
 
     @Test("A nil-targeted action skips responders that do not implement it and reaches one up the chain")
     func nilTargetedActionTravelsUp() {
-        let (window, _) = makeApp()
-        let trace = Trace()
+        let (window, _) = TestApplication.makeKeyWindow()
+        let trace = CallTrace()
         let outer = TestView(name: "outer", frame: window.bounds, trace: trace)
         final class Focusable: UIView { override var canBecomeFirstResponder: Bool { true } }
         let inner = Focusable(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

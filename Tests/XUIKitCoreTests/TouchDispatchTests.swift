@@ -1,12 +1,13 @@
 import Testing
+import XUIKitTesting
 import Foundation
 @testable import XUIKitCore
 
 @MainActor
 @Suite("Touch dispatch to hit-tested views")
 struct TouchDispatchTests {
-    private func twoViews(_ trace: Trace) -> (UIWindow, InputSimulator, TracingView, TracingView) {
-        let (window, input) = makeApp()
+    private func twoViews(_ trace: CallTrace) -> (UIWindow, InputSimulator, TracingView, TracingView) {
+        let (window, input) = TestApplication.makeKeyWindow()
         let a = TracingView("a", frame: CGRect(x: 0, y: 0, width: 200, height: 400), trace: trace)
         let b = TracingView("b", frame: CGRect(x: 200, y: 0, width: 200, height: 400), trace: trace)
         window.addSubview(a); window.addSubview(b)
@@ -15,7 +16,7 @@ struct TouchDispatchTests {
 
     @Test("One finger: began, moved, ended on its view, with exact locations")
     func oneFinger() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (_, input, a, _) = twoViews(trace)
         var seen: [CGPoint] = []
         input.down(1, at: CGPoint(x: 10, y: 20))
@@ -32,7 +33,7 @@ struct TouchDispatchTests {
 
     @Test("Two fingers landing together on a multitouch view give one touchesBegan with both")
     func twoFingersOneView() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (_, input, a, _) = twoViews(trace)
         a.isMultipleTouchEnabled = true
         input.frame([.began(1, at: CGPoint(x: 10, y: 10)), .began(2, at: CGPoint(x: 50, y: 50))])
@@ -42,7 +43,7 @@ struct TouchDispatchTests {
 
     @Test("Two fingers landing together on two views give each view its own call")
     func twoFingersTwoViews() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (_, input, _, _) = twoViews(trace)
         input.frame([.began(1, at: CGPoint(x: 10, y: 10)), .began(2, at: CGPoint(x: 300, y: 10))])
         input.frame([.moved(1, to: CGPoint(x: 12, y: 10)), .ended(2, at: CGPoint(x: 300, y: 10))])
@@ -52,7 +53,7 @@ struct TouchDispatchTests {
 
     @Test("Unchanged live touches are stationary in allTouches while another moves")
     func stationaryTouches() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (_, input, a, b) = twoViews(trace)
         input.down(1, at: CGPoint(x: 10, y: 10))
         input.down(2, at: CGPoint(x: 300, y: 10))
@@ -67,7 +68,7 @@ struct TouchDispatchTests {
 
     @Test("The event holds the live touches in begin order, plus those ending in the frame, as touches come and go")
     func eventTouchesFollowTouchesComingAndGoing() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (_, input, _, _) = twoViews(trace)
         let event = UIApplication.shared.touchDispatcher.event
         var frames: [String] = []
@@ -101,7 +102,7 @@ struct TouchDispatchTests {
             override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { kept.append(touches) }
             override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { kept.append(touches) }
         }
-        let (window, input) = makeApp()
+        let (window, input) = TestApplication.makeKeyWindow()
         let view = KeepingView(frame: window.bounds)
         view.isMultipleTouchEnabled = true
         window.addSubview(view)
@@ -115,7 +116,7 @@ struct TouchDispatchTests {
 
     @Test("A finger sliding off its view still belongs to that view")
     func slidingOffKeepsView() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (_, input, a, _) = twoViews(trace)
         input.down(1, at: CGPoint(x: 190, y: 10))
         input.move(1, to: CGPoint(x: 300, y: 10))
@@ -128,7 +129,7 @@ struct TouchDispatchTests {
 
     @Test("A view with isMultipleTouchEnabled false receives only the first of its touches")
     func singleTouchView() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (_, input, _, _) = twoViews(trace)
         input.frame([.began(1, at: CGPoint(x: 10, y: 10)), .began(2, at: CGPoint(x: 20, y: 20))])
         input.down(3, at: CGPoint(x: 30, y: 30))
@@ -139,7 +140,7 @@ struct TouchDispatchTests {
 
     @Test("A single-touch view accepts a finger landing in the frame where its touch lifts, in either order")
     func singleTouchViewHandOver() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (_, input, _, _) = twoViews(trace)
         input.down(1, at: CGPoint(x: 10, y: 10))
         input.frame([.began(2, at: CGPoint(x: 20, y: 20)), .ended(1, at: CGPoint(x: 10, y: 10))])
@@ -150,7 +151,7 @@ struct TouchDispatchTests {
 
     @Test("An exclusive-touch view blocks touches to other views, and is blocked while others are touched")
     func exclusiveTouch() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (_, input, a, _) = twoViews(trace)
         a.isExclusiveTouch = true
         input.down(1, at: CGPoint(x: 10, y: 10))
@@ -168,7 +169,7 @@ struct TouchDispatchTests {
 
     @Test("A view removed from its window mid-touch gets touchesCancelled once and nothing after")
     func removalCancels() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (_, input, a, _) = twoViews(trace)
         input.down(1, at: CGPoint(x: 10, y: 10))
         let touch = UIApplication.shared.touchDispatcher.event.touchStore.first!
@@ -181,8 +182,8 @@ struct TouchDispatchTests {
 
     @Test("Removing the superview of the touched view cancels the touch; moving within the window does not")
     func removalOfAncestor() {
-        let trace = Trace()
-        let (window, input) = makeApp()
+        let trace = CallTrace()
+        let (window, input) = TestApplication.makeKeyWindow()
         let parent = UIView(frame: window.bounds), other = UIView(frame: window.bounds)
         let leaf = TracingView("leaf", frame: CGRect(x: 0, y: 0, width: 50, height: 50), trace: trace)
         window.addSubview(other); window.addSubview(parent); parent.addSubview(leaf)
@@ -203,7 +204,7 @@ struct TouchDispatchTests {
 
     @Test("A touch id reused while live cancels the old touch before the new one begins")
     func reusedIDCancelsOld() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (_, input, _, _) = twoViews(trace)
         input.down(7, at: CGPoint(x: 10, y: 10))
         input.down(7, at: CGPoint(x: 300, y: 10))
@@ -214,16 +215,16 @@ struct TouchDispatchTests {
 
     @Test("Unhandled touches travel view → controller → superview → window → application → delegate")
     func unhandledTouchesTravelUp() {
-        let (window, input) = makeApp()
-        let trace = Trace()
+        let (window, input) = TestApplication.makeKeyWindow()
+        let trace = CallTrace()
         final class Controller: UIViewController {
-            var trace: Trace?
+            var trace: CallTrace?
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
                 trace?.log("controller"); super.touchesBegan(touches, with: event)
             }
         }
         final class Delegate: UIResponder, UIApplicationDelegate {
-            var trace: Trace?
+            var trace: CallTrace?
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { trace?.log("delegate") }
         }
         let controller = Controller(); controller.trace = trace
@@ -241,7 +242,7 @@ struct TouchDispatchTests {
 
     @Test("Taps close in time and place count up; a slow or distant tap starts again at 1")
     func tapCount() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (_, input, _, _) = twoViews(trace)
         var counts: [Int] = []
         func tap(_ point: CGPoint) {
@@ -260,7 +261,7 @@ struct TouchDispatchTests {
 
     @Test("Touch timestamps and force come from the input; force is 0 when the device reports none")
     func timestampsAndForce() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (window, input, _, _) = twoViews(trace)
         input.advance(by: 1.5)
         input.down(1, at: CGPoint(x: 10, y: 10))
@@ -273,7 +274,7 @@ struct TouchDispatchTests {
 
     @Test("Touches are equal only to themselves, so two fingers make a set of two and each is found in it")
     func touchIdentityInSets() {
-        let trace = Trace()
+        let trace = CallTrace()
         let (_, input, a, _) = twoViews(trace)
         a.isMultipleTouchEnabled = true
         input.frame([.began(1, at: CGPoint(x: 10, y: 10)), .began(2, at: CGPoint(x: 50, y: 50))])
@@ -322,9 +323,9 @@ struct TouchDispatchTests {
 
     /// A window with view a (left half, can remove another view from its handlers)
     /// and view b (right half), both tracing.
-    private func removalScene() -> (Trace, InputSimulator, RemovingView, TracingView) {
-        let trace = Trace()
-        let (window, input) = makeApp()
+    private func removalScene() -> (CallTrace, InputSimulator, RemovingView, TracingView) {
+        let trace = CallTrace()
+        let (window, input) = TestApplication.makeKeyWindow()
         let a = RemovingView("a", frame: CGRect(x: 0, y: 0, width: 200, height: 400), trace: trace)
         let b = TracingView("b", frame: CGRect(x: 200, y: 0, width: 200, height: 400), trace: trace)
         window.addSubview(a); window.addSubview(b)

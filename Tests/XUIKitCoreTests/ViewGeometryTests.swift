@@ -1,4 +1,5 @@
 import Testing
+import XUIKitTesting
 import Foundation
 @testable import XUIKitCore
 
@@ -56,7 +57,7 @@ struct ViewGeometryTests {
 
     @Test("Conversion composes scale, rotation and bounds origins through a chain, and nil means the window")
     func chainedConversion() {
-        let (window, _) = makeApp(width: 600, height: 600)
+        let (window, _) = TestApplication.makeKeyWindow(width: 600, height: 600)
         let a = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
         let b = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
         window.addSubview(a); a.addSubview(b)

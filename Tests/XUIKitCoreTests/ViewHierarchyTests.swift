@@ -1,9 +1,10 @@
 import Testing
+import XUIKitTesting
 import Foundation
 @testable import XUIKitCore
 
 private final class Hooked: UIView {
-    var trace: Trace?
+    var trace: CallTrace?
     var name = ""
     override func willMove(toSuperview newSuperview: UIView?) { trace?.log("\(name) willMoveToSuperview") }
     override func didMoveToSuperview() { trace?.log("\(name) didMoveToSuperview") }
@@ -12,7 +13,7 @@ private final class Hooked: UIView {
 }
 
 private final class Controller: UIViewController {
-    var trace: Trace?
+    var trace: CallTrace?
     override func loadView() { trace?.log("loadView"); view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }
     override func viewDidLoad() { trace?.log("viewDidLoad") }
     override func viewWillAppear(_ animated: Bool) { trace?.log("willAppear") }
@@ -45,8 +46,8 @@ struct ViewHierarchyTests {
 
     @Test("Moving a view into a window calls the hooks in UIKit's order")
     func hookOrder() {
-        let (window, _) = makeApp()
-        let trace = Trace()
+        let (window, _) = TestApplication.makeKeyWindow()
+        let trace = CallTrace()
         let view = Hooked(), child = Hooked()
         view.name = "v"; child.name = "c"; view.trace = trace; child.trace = trace
         view.addSubview(child)
@@ -62,8 +63,8 @@ struct ViewHierarchyTests {
 
     @Test("A controller loads its view once, lazily, and gets appearance callbacks as it enters and leaves a window")
     func controllerLifecycle() {
-        let (window, _) = makeApp()
-        let trace = Trace()
+        let (window, _) = TestApplication.makeKeyWindow()
+        let trace = CallTrace()
         let controller = Controller()
         controller.trace = trace
         #expect(!controller.isViewLoaded && controller.viewIfLoaded == nil)
@@ -76,7 +77,7 @@ struct ViewHierarchyTests {
 
     @Test("Child controllers link to their parent, and the responder chain passes from a child to its view's superview")
     func childControllers() {
-        let (window, _) = makeApp()
+        let (window, _) = TestApplication.makeKeyWindow()
         let parent = UIViewController(), child = UIViewController()
         window.rootViewController = parent
         parent.addChild(child)
@@ -90,7 +91,7 @@ struct ViewHierarchyTests {
 
     @Test("Windows are hidden until shown; the shown one becomes key and is listed")
     func windows() {
-        _ = makeApp()
+        _ = TestApplication.makeKeyWindow()
         let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(first.isHidden && !UIApplication.shared.windows.contains { $0 === first })
         first.makeKeyAndVisible()

@@ -4,7 +4,8 @@ import XUIKitGraphics
 import XUIKitCore
 
 /// A colour that records when it is made the fill colour.
-private final class LoggingColor: UIColor, @unchecked Sendable {
+// nonisolated: UIColor is not main-actor bound (as in UIKit), and this target defaults to the main actor.
+nonisolated private final class LoggingColor: UIColor, @unchecked Sendable {
     var log: [String] = []
     override func setFill() {
         log.append("setFill")

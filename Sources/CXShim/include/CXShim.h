@@ -3,8 +3,6 @@
 /// Functions wrapping the Xlib/XInput2 macros Swift cannot import.
 #include <X11/Xlib.h>
 #include <X11/extensions/XInput2.h>
-#include "CXMainQueue.h"
-#include "CXSwiftRuntime.h"
 
 /// ConnectionNumber(display): the file descriptor of the X connection.
 int cx_connection_number(Display *display);

@@ -4,6 +4,7 @@ import Foundation
 /// driver posts them unchanged); with the server's evdev keymap an X keycode
 /// is a Linux `KEY_*` code + 8, so 38 is `a`. `KeyNames` maps names to them.
 /// Thread-safe.
+// @unchecked Sendable: every send goes through `lock`; the rest is constant.
 public final class VirtualKeyboard: @unchecked Sendable {
     public let connection: InputTestConnection
     private let lock = NSLock()

@@ -2,6 +2,7 @@ import Foundation
 
 /// The server's absolute pointer (the core pointer), driven in screen pixels.
 /// Thread-safe.
+// @unchecked Sendable: every send goes through `lock`; the rest is constant.
 public final class VirtualPointer: @unchecked Sendable {
     public let connection: InputTestConnection
     public let screen: ScreenSize

@@ -22,6 +22,7 @@ import Glibc
 ///     try server.touchscreen.up(id: 1)
 ///     try server.sync()
 ///     server.stop()
+// @unchecked Sendable: after init only `stop()` mutates (the watchdog and connections), once, decided under `lock`; devices lock their own sends.
 public final class HeadlessTouchServer: @unchecked Sendable {
     /// The display name, such as `":1"`.
     public let display: String

@@ -12,6 +12,7 @@ import Foundation
 ///         touches: gesture recognizers (deepest first) ─► hit-tested views
 ///                  (delayed / cancelled as the recognizers say) ─► up `next`
 ///         presses: key commands along the chain ─► first responder ─► up `next`
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The application object.
     public static let shared = UIApplication()
@@ -33,29 +34,11 @@ open class UIApplication: UIResponder {
     open var isIdleTimerDisabled = false
 
     let touchDispatcher = TouchDispatcher()
+    /// The frame clock display links and animations run on (frames are `inputClock` timers).
+    package private(set) lazy var frameScheduler = FrameScheduler { [unowned self] in self.inputClock }
     let pressRouter = PressRouter()
 
     override init() { super.init() }
-
-    // MARK: The input funnel
-
-    /// Delivers raw input that arrived for `window`: the one way backends,
-    /// tests and replays feed the app. A manual clock is first advanced to the
-    /// input's timestamp (firing timers due before it).
-    public func handle(_ input: InputEvent, in window: UIWindow) {
-        let clock = inputClock
-        if clock.mode == .manual, input.timestamp > clock.now { clock.advance(to: input.timestamp) }
-        switch input {
-        case let .touches(changes, timestamp):
-            touchDispatcher.handle(changes, timestamp: timestamp, in: window)
-        case let .key(key, timestamp):
-            pressRouter.handle(key, timestamp: timestamp, in: keyWindow ?? window)
-        case let .scroll(scroll, timestamp):
-            touchDispatcher.handleScroll(scroll, timestamp: timestamp, in: window)
-        case let .hover(hover, timestamp):
-            touchDispatcher.handleHover(hover, timestamp: timestamp, in: window)
-        }
-    }
 
     // MARK: Events
 
@@ -138,6 +121,7 @@ open class UIApplication: UIResponder {
     /// Forgets windows, key window, live touches and presses, and installs a
     /// fresh manual clock: a clean application for each test.
     package func resetForTesting(clock: InputClock = .manual()) {
+        frameScheduler.reset()
         touchDispatcher.reset()
         pressRouter.reset()
         for window in windows { window.storedFirstResponder = nil }

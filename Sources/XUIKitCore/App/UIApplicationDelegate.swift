@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Every requirement has a default implementation (UIKit's are optional), so
 /// a delegate implements only what it needs.
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The app's main window, for delegates that keep one.
     var window: UIWindow? { get set }

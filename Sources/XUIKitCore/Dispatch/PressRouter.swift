@@ -16,6 +16,7 @@ import Foundation
 /// press triggered fires again on each repeat, the way UIKit repeats key
 /// commands. A repeat of a key this router never saw go down (focus arrived
 /// while it was held) is ignored.
+@MainActor
 final class PressRouter {
     private struct LivePress {
         let press: UIPress

@@ -14,6 +14,7 @@ import Foundation
 ///
 /// Every touch that begins for a view ends for it exactly once; a touch whose
 /// view leaves the window mid-touch is cancelled for everyone who saw it.
+@MainActor
 final class TouchDispatcher {
     // The frame state skips runtime exclusivity checks (they were a fifth of a
     // frame's cost). Sound: the dispatcher runs on the main thread, and no

@@ -15,6 +15,7 @@ import Foundation
 /// nothing of that touch. `heldBegan`/`heldEnd` record
 /// deliveries that gesture recognizers delay (`delaysTouchesBegan`,
 /// `delaysTouchesEnded`).
+@MainActor
 final class TouchRecord {
     enum ViewDelivery: Equatable { case pending, began, finished }
     /// The view's began call: waiting in a batch, gone out, or withdrawn before it went.
@@ -54,31 +55,4 @@ final class TouchRecord {
 
     /// Whether the record may still cause a view delivery.
     var hasPendingViewWork: Bool { deliversToView && view != .finished && (heldBegan || heldEnd != nil) }
-}
-
-/// Counts taps: a touch beginning soon after, and near, the end of the
-/// previous tap continues its count (UIKit's `tapCount`).
-struct TapCounter {
-    /// Longest pause between one tap's end and the next tap's start.
-    static let maximumInterval: TimeInterval = 0.35
-    /// Farthest distance, in points, between successive taps.
-    static let maximumDistance: CGFloat = 45
-
-    private var lastTap: (location: CGPoint, end: TimeInterval, count: Int, window: ObjectIdentifier)?
-
-    /// The tap count of a touch beginning at `location` at `time`.
-    func count(beginningAt location: CGPoint, time: TimeInterval, in window: UIWindow) -> Int {
-        guard let last = lastTap, last.window == ObjectIdentifier(window),
-              time - last.end <= TapCounter.maximumInterval,
-              hypot(location.x - last.location.x, location.y - last.location.y) <= TapCounter.maximumDistance
-        else { return 1 }
-        return last.count + 1
-    }
-
-    /// Remembers a touch that ended (not cancelled) as the latest tap.
-    mutating func recordEnd(of touch: UITouch, in window: UIWindow) {
-        lastTap = (touch.windowLocation, touch.timestamp, touch.tapCount, ObjectIdentifier(window))
-    }
-
-    mutating func reset() { lastTap = nil }
 }

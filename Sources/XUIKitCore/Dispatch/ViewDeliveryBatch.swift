@@ -12,9 +12,10 @@ import Foundation
 /// touches), so each group is checked when its turn comes: a began goes out
 /// unless it was withdrawn (and is then marked sent), a moved only if the
 /// view still has the touch; ends were settled when staged.
+@MainActor
 struct ViewDeliveryBatch {
     // A struct, not a tuple: tuple arrays need runtime metadata when freed.
-    private struct Delivery {
+    @MainActor private struct Delivery {
         let record: TouchRecord
         let phase: UITouch.Phase
         let view: UIView

@@ -6,6 +6,7 @@ import Foundation
 /// As in UIKit, one touches event object is reused for the application's whole
 /// life; during delivery `allTouches` holds every live touch, the unchanged
 /// ones with phase `.stationary`.
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// The kind of event.
     public enum EventType: Int, Sendable {
@@ -35,6 +36,10 @@ open class UIEvent: NSObject {
     @exclusivity(unchecked) var storedType: EventType
     @exclusivity(unchecked) var storedSubtype: EventSubtype
     @exclusivity(unchecked) var touchStore: [UITouch] = []
+
+    /// An event made by hand (test code passes one to `touchesBegan(_:with:)`):
+    /// type `.touches`, subtype `.none`, timestamp 0, no touches.
+    public override convenience init() { self.init(type: .touches) }
 
     init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval = 0) {
         self.storedType = type
@@ -77,7 +82,7 @@ open class UIEvent: NSObject {
         touchStore.contains { $0 === touch } ? [] : nil
     }
 
-    open override var description: String {
-        "<UIEvent: type: \(storedType) timestamp: \(timestamp) touches: \(touchStore.count)>"
+    nonisolated open override var description: String {
+        mainActorDescription { "<UIEvent: type: \(storedType) timestamp: \(timestamp) touches: \(touchStore.count)>" }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A key on a hardware keyboard: UIKit's `UIKey`.
+@preconcurrency @MainActor
 open class UIKey: NSObject {
     /// The text the key produces with the current modifiers and layout.
     open internal(set) var characters: String
@@ -19,8 +20,8 @@ open class UIKey: NSObject {
         super.init()
     }
 
-    open override var description: String {
-        "<UIKey: keyCode: \(keyCode.rawValue) characters: \(characters.debugDescription) modifiers: \(modifierFlags.rawValue)>"
+    nonisolated open override var description: String {
+        mainActorDescription { "<UIKey: keyCode: \(keyCode.rawValue) characters: \(characters.debugDescription) modifiers: \(modifierFlags.rawValue)>" }
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A button press (here: a hardware key) for its whole life: UIKit's `UIPress`.
+@preconcurrency @MainActor
 open class UIPress: NSObject {
     /// The phase of a press.
     public enum Phase: Int, Sendable, CustomStringConvertible {
@@ -33,14 +34,16 @@ open class UIPress: NSObject {
     /// The keyboard key, for key presses.
     open internal(set) var key: UIKey?
 
-    override init() { super.init() }
+    /// A press made by hand, as test code makes one: phase `.began`, no key.
+    public override init() { super.init() }
 
-    open override var description: String {
-        "<UIPress: phase: \(phase) key: \(key.map { "\($0)" } ?? "nil")>"
+    nonisolated open override var description: String {
+        mainActorDescription { "<UIPress: phase: \(phase) key: \(key.map { "\($0)" } ?? "nil")>" }
     }
 }
 
 /// An event carrying presses: UIKit's `UIPressesEvent`.
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     var pressStore: [UIPress] = []
 

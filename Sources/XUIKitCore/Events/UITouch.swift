@@ -6,6 +6,7 @@ import Foundation
 /// The same object is updated in place from began to ended or cancelled.
 /// `view` is the hit-tested view, fixed at began even when the touch moves
 /// outside it. Locations are kept in window space and converted on request.
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// The phase of a touch.
     public enum Phase: Int, Sendable, CustomStringConvertible {
@@ -70,6 +71,17 @@ open class UITouch: NSObject {
         super.init()
     }
 
+    /// A touch made by hand, as test code of custom recognizers makes one
+    /// (`recognizer.touchesBegan([UITouch()], with: UIEvent())`): phase
+    /// `.began`, no view or window, location zero. No device reported it, so
+    /// no input ever updates it.
+    public override convenience init() {
+        UITouch.handMadeCount &+= 1
+        self.init(identity: TouchInput.ID(device: -1, touch: UITouch.handMadeCount))
+    }
+
+    private static var handMadeCount: UInt32 = 0
+
     /// The touch's location in `view`'s bounds space (nil: the window's).
     open func location(in view: UIView?) -> CGPoint { convertFromWindow(windowLocation, to: view) }
 
@@ -94,7 +106,7 @@ open class UITouch: NSObject {
     /// good key, and touch sets are built for every view delivery.
     open override var hash: Int { Int(bitPattern: ObjectIdentifier(self)) }
 
-    open override var description: String {
-        "<UITouch: phase: \(phase) tap count: \(tapCount) window location: (\(windowLocation.x), \(windowLocation.y)) view: \(view.map { "\($0)" } ?? "nil")>"
+    nonisolated open override var description: String {
+        mainActorDescription { "<UITouch: phase: \(phase) tap count: \(tapCount) window location: (\(windowLocation.x), \(windowLocation.y)) view: \(view.map { "\($0)" } ?? "nil")>" }
     }
 }

@@ -19,6 +19,7 @@ import Foundation
 ///   touches (views get `touchesCancelled`); `delaysTouchesBegan` and
 ///   `delaysTouchesEnded` hold view deliveries while the recognizer is possible.
 /// - A recognizer whose gesture is over and whose touches have ended is reset.
+@MainActor
 final class GestureArena {
     weak var dispatcher: TouchDispatcher?
     // Touched every frame; no runtime exclusivity checks. Sound: main thread

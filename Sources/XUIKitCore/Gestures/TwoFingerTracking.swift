@@ -6,6 +6,7 @@ import Foundation
 ///
 /// A third finger is ignored; lifting one of the pair breaks it (the gesture
 /// ends) even when other fingers remain.
+@MainActor
 struct TwoFingerTracking {
     private(set) var fingers: [UITouch] = []
     private(set) var pair: (UITouch, UITouch)?

@@ -52,6 +52,7 @@ extension CGPoint {
 /// A recognizer's one pending timer on the core's clock. Starting it again
 /// replaces the pending one; cancelling a fired timer does nothing, so a
 /// recognizer cancels it in `reset()` without further bookkeeping.
+@MainActor
 struct GestureTimer {
     private var timer: InputClock.Timer?
 

@@ -14,6 +14,7 @@ import Foundation
 ///
 /// Actions: `init(target:action:)` with a `Selector` (the project's form of
 /// `#selector`, see `Selector`), or `init(handler:)`/`addTarget(handler:)` with a closure.
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// The states of a recognizer; see `GestureStateMachine` for the legal transitions.
     public enum State: Int, Sendable, CustomStringConvertible {
@@ -195,12 +196,13 @@ open class UIGestureRecognizer: NSObject {
     /// Scroll input over the recognizer's view (XUIKit hook; pan recognizers use it).
     func handleScroll(_ scroll: ScrollInput, in window: UIWindow, event: UIEvent) {}
 
-    open override var description: String {
-        "<\(type(of: self)): state = \(state)\(name.map { "; name = \($0)" } ?? "")\(view.map { "; view = \($0)" } ?? "")>"
+    nonisolated open override var description: String {
+        mainActorDescription { "<\(type(of: self)): state = \(state)\(name.map { "; name = \($0)" } ?? "")\(view.map { "; view = \($0)" } ?? "")>" }
     }
 }
 
 /// A weak reference to an action target.
+@MainActor
 final class WeakTarget {
     weak var object: AnyObject?
     init(_ object: AnyObject) { self.object = object }

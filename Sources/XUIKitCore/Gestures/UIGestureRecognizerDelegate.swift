@@ -3,6 +3,7 @@ import Foundation
 /// The delegate of a gesture recognizer: UIKit's `UIGestureRecognizerDelegate`.
 /// Every method has UIKit's default (begin: true, simultaneous: false,
 /// require failure: false, receive: true).
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool

@@ -15,6 +15,7 @@ import Foundation
 /// Input: button-less pointer motion arrives through the funnel's `.hover`
 /// input (the X11 backend sends it for XI2 motion with no button down);
 /// touches never reach a hover recognizer.
+@preconcurrency @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
     /// The pointer's last location in window space.
     private var pointerLocation: CGPoint = .zero

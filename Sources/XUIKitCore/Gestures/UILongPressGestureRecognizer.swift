@@ -15,6 +15,7 @@ import Foundation
 /// than required land.
 ///
 ///     possible -> began -> changed* -> ended | cancelled;  possible -> failed
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the fingers must be held, in seconds. Default 0.5.
     open var minimumPressDuration: TimeInterval = 0.5

@@ -28,6 +28,7 @@ import Foundation
 /// no duration.
 ///
 ///     possible -> began -> changed* -> ended | cancelled;  possible -> failed
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The kinds of scroll input that pan. Default none.
     open var allowedScrollTypesMask: UIScrollTypeMask = []

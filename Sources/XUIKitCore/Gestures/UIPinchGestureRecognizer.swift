@@ -14,6 +14,7 @@ import Foundation
 /// per second between the last two samples; it ignores resets of `scale`.
 ///
 ///     possible -> began -> changed* -> ended | cancelled;  possible -> failed
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var tracking = TwoFingerTracking()
     private var startDistance: CGFloat = 0

@@ -14,6 +14,7 @@ import Foundation
 /// `velocity` is radians per second between the last two samples.
 ///
 ///     possible -> began -> changed* -> ended | cancelled;  possible -> failed
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private var tracking = TwoFingerTracking()
     private var lastAngle: CGFloat = 0

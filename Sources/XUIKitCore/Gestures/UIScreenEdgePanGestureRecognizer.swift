@@ -9,6 +9,7 @@ import Foundation
 /// the pan slop (10 pt), it begins if the movement points away from that edge
 /// (its component away from the edge at least as large as the one along it),
 /// and fails otherwise. After that it behaves as a `UIPanGestureRecognizer`.
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges the gesture may start from. Default none.
     open var edges: UIRectEdge = []

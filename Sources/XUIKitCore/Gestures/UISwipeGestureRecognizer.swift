@@ -14,6 +14,7 @@ import Foundation
 /// are still down (as in UIKit). It fails on a stroke in another direction or
 /// too far off axis, on lifting before qualifying, and on a finger count other
 /// than `numberOfTouchesRequired`.
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Swipe directions: UIKit's `UISwipeGestureRecognizer.Direction`.
     public struct Direction: OptionSet, Hashable, Sendable {

@@ -19,6 +19,7 @@ import Foundation
 ///   one has lifted in the same tap, or a tap lifts with too few fingers.
 ///
 /// Every timing runs on the core's `InputClock`.
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many taps make the gesture. Default 1.
     open var numberOfTapsRequired = 1

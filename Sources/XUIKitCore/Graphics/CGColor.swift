@@ -7,7 +7,7 @@ import Foundation
 /// two (white, alpha). Components are stored as given (not clamped), as Core
 /// Graphics does; drawing clamps them to 0...1. Colours are immutable and
 /// compare equal when their components are equal.
-public final class CGColor: Hashable, @unchecked Sendable {
+public final class CGColor: Hashable, Sendable {
     /// The colour's components, alpha last.
     public let components: [CGFloat]?
 

@@ -11,7 +11,8 @@ import Foundation
 ///
 /// Feeding input with a later timestamp to a manual clock advances it first,
 /// so input and timers share one timeline.
-public final class InputClock: @unchecked Sendable {
+@preconcurrency @MainActor
+public final class InputClock {
     /// How time passes.
     public enum Mode: Sendable { case manual, system }
 

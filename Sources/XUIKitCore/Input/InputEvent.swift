@@ -49,6 +49,11 @@ public struct TouchInput: Sendable, Equatable {
     public var force: CGFloat?
     /// The device's largest possible `force`; ignored when `force` is nil.
     public var maximumPossibleForce: CGFloat
+
+    /// UIKit's `maximumPossibleForce` on 3D Touch iPhones (20/3). Backends map a
+    /// device's full-scale pressure to it linearly, so force 1.0 (UIKit's
+    /// "average touch") is 15 % of the pressure axis.
+    public static let standardMaximumPossibleForce: CGFloat = 20.0 / 3.0
     /// The contact's radius in points; nil when the device reports none.
     public var majorRadius: CGFloat?
     /// The device kind.

@@ -10,6 +10,9 @@ import Foundation
 ///
 /// Port `#selector(onTap(_:))` as `Selector(ViewController.onTap)` (or
 /// `#selector` → `Selector` with an explicit name: `Selector("onTap:", ViewController.onTap)`).
+/// The method may belong to a main-actor class (every UIKit class is one) or
+/// to a nonisolated one; either way it is performed on the main actor, where
+/// UIKit sends every action.
 /// The standard edit actions have ready-made selectors (`Selector.copy`, ...)
 /// that call `UIResponder`'s overridable methods, and a name-only
 /// `Selector("copy:")` resolves to them too.
@@ -19,10 +22,13 @@ import Foundation
 /// are equal when their names are equal; a typed selector made without a name
 /// is named after its call site, so give a name where equality across call
 /// sites matters (`removeTarget(_:action:for:)` with a selector made elsewhere).
+// @unchecked Sendable: the closures are built here from method references
+// (`sending`: the caller keeps no other reference to them), and `invoker`
+// only ever runs on the main actor; `accepts` only tests the target's type.
 public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLiteral, @unchecked Sendable {
     /// The selector's name, Objective-C style (`"copy:"`).
     public let name: String
-    let invoker: ((AnyObject, Any?, UIEvent?) -> Bool)?
+    let invoker: (@MainActor (AnyObject, Any?, UIEvent?) -> Bool)?
     let accepts: ((AnyObject) -> Bool)?
 
     /// A name-only selector. It can be performed when it names a standard edit action.
@@ -35,46 +41,14 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
 
     public init(stringLiteral value: String) { self.init(value) }
 
-    /// A selector for a method taking no arguments (`@objc func refresh()`).
-    public init<Target: AnyObject>(
-        _ name: String? = nil, _ method: @escaping (Target) -> () -> Void,
-        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    init<Target: AnyObject>(
+        name: String, target: Target.Type, invoker: sending @escaping @MainActor (Target, Any?, UIEvent?) -> Bool
     ) {
-        self.name = name ?? Selector.callSiteName(Target.self, fileID, line, column)
-        self.accepts = { $0 is Target }
-        self.invoker = { target, _, _ in
-            guard let target = target as? Target else { return false }
-            method(target)()
-            return true
-        }
-    }
-
-    /// A selector for a method taking the sender (`@objc func onTap(_ sender: UITapGestureRecognizer)`).
-    /// The sender must be of the parameter's type for the action to be performed.
-    public init<Target: AnyObject, Sender>(
-        _ name: String? = nil, _ method: @escaping (Target) -> (Sender) -> Void,
-        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
-    ) {
-        self.name = name ?? Selector.callSiteName(Target.self, fileID, line, column)
-        self.accepts = { $0 is Target }
-        self.invoker = { target, sender, _ in
-            guard let target = target as? Target, let sender = sender as? Sender else { return false }
-            method(target)(sender)
-            return true
-        }
-    }
-
-    /// A selector for a method taking the sender and the event (`@objc func tapped(_ sender: UIControl, forEvent event: UIEvent)`).
-    public init<Target: AnyObject, Sender>(
-        _ name: String? = nil, _ method: @escaping (Target) -> (Sender, UIEvent?) -> Void,
-        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
-    ) {
-        self.name = name ?? Selector.callSiteName(Target.self, fileID, line, column)
+        self.name = name
         self.accepts = { $0 is Target }
         self.invoker = { target, sender, event in
-            guard let target = target as? Target, let sender = sender as? Sender else { return false }
-            method(target)(sender, event)
-            return true
+            guard let target = target as? Target else { return false }
+            return invoker(target, sender, event)
         }
     }
 
@@ -85,7 +59,7 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
 
     /// Performs the method on `target` with `sender` and `event`.
     /// Returns false, doing nothing, when the target or sender is not of the method's types.
-    @discardableResult
+    @MainActor @discardableResult
     public func perform(on target: AnyObject, sender: Any?, event: UIEvent? = nil) -> Bool {
         invoker?(target, sender, event) ?? false
     }
@@ -95,8 +69,7 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
     public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
-    private static func callSiteName(_ type: Any.Type, _ fileID: StaticString, _ line: UInt, _ column: UInt) -> String {
+    static func callSiteName(_ type: Any.Type, _ fileID: StaticString, _ line: UInt, _ column: UInt) -> String {
         "\(type)@\(fileID):\(line):\(column)"
     }
-
 }

@@ -17,10 +17,10 @@ enum StandardEditAction: String, CaseIterable {
     init?(selectorName: String) { self.init(rawValue: selectorName) }
 
     /// Set when a forwarded action passed the end of the chain unhandled.
-    nonisolated(unsafe) static var fellOffChain = false
+    @MainActor static var fellOffChain = false
 
     /// Calls the responder's method for this action.
-    var invoker: (AnyObject, Any?, UIEvent?) -> Bool {
+    var invoker: @MainActor (AnyObject, Any?, UIEvent?) -> Bool {
         let action = self
         return { target, sender, _ in
             guard let responder = target as? UIResponder else { return false }
@@ -30,7 +30,7 @@ enum StandardEditAction: String, CaseIterable {
         }
     }
 
-    func call(on responder: UIResponder, sender: Any?) {
+    @MainActor func call(on responder: UIResponder, sender: Any?) {
         switch self {
         case .cut: responder.cut(sender)
         case .copy: responder.copy(sender)

@@ -8,6 +8,7 @@ import Foundation
 /// (case-insensitively for letters) and whose `modifierFlags` equal the held
 /// modifiers consumes the press, and its action is sent up the chain from the
 /// responder that offered it.
+@preconcurrency @MainActor
 open class UIKeyCommand: NSObject {
     /// The key, as the characters it produces without modifiers (or one of the `input…` constants).
     open private(set) var input: String?
@@ -49,16 +50,16 @@ open class UIKeyCommand: NSObject {
         return key.charactersIgnoringModifiers.lowercased() == input.lowercased()
     }
 
-    public static let inputUpArrow = "UIKeyInputUpArrow"
-    public static let inputDownArrow = "UIKeyInputDownArrow"
-    public static let inputLeftArrow = "UIKeyInputLeftArrow"
-    public static let inputRightArrow = "UIKeyInputRightArrow"
-    public static let inputEscape = "UIKeyInputEscape"
-    public static let inputPageUp = "UIKeyInputPageUp"
-    public static let inputPageDown = "UIKeyInputPageDown"
-    public static let inputHome = "UIKeyInputHome"
-    public static let inputEnd = "UIKeyInputEnd"
-    public static let inputDelete = "UIKeyInputDelete"
+    nonisolated public static let inputUpArrow = "UIKeyInputUpArrow"
+    nonisolated public static let inputDownArrow = "UIKeyInputDownArrow"
+    nonisolated public static let inputLeftArrow = "UIKeyInputLeftArrow"
+    nonisolated public static let inputRightArrow = "UIKeyInputRightArrow"
+    nonisolated public static let inputEscape = "UIKeyInputEscape"
+    nonisolated public static let inputPageUp = "UIKeyInputPageUp"
+    nonisolated public static let inputPageDown = "UIKeyInputPageDown"
+    nonisolated public static let inputHome = "UIKeyInputHome"
+    nonisolated public static let inputEnd = "UIKeyInputEnd"
+    nonisolated public static let inputDelete = "UIKeyInputDelete"
 
     static let specialInputs: [UIKeyboardHIDUsage: String] = [
         .keyboardUpArrow: inputUpArrow, .keyboardDownArrow: inputDownArrow,

@@ -6,6 +6,7 @@ import Foundation
 /// `next`, so an unhandled touch, press or motion travels up the responder
 /// chain: view → its view controller → superview → … → window → application →
 /// application delegate. Override a method and don't call `super` to stop it.
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     public override init() { super.init() }
 

@@ -1,6 +1,8 @@
 import Foundation
 
 /// A colour in sRGB with alpha: UIKit's `UIColor`, holding its components.
+// @unchecked Sendable, as UIKit's: the components are constants, and an open
+// class cannot prove its subclasses keep them so (UIKit asks the same of them).
 open class UIColor: NSObject, @unchecked Sendable {
     /// Components in 0...1.
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
@@ -45,7 +47,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// Installed by XUIKitGraphics (which owns drawing contexts) before any
     /// context can be current: sets the colour as fill (true) or stroke (false)
     /// colour of the current context, if there is one.
-    package static var applyToCurrentContext: ((UIColor, Bool) -> Void)?
+    // nonisolated(unsafe): written once, inside GraphicsContextStack's
+    // swift_once-guarded initializer, before any context can be current; a
+    // reader that can find a current context has passed that initializer.
+    nonisolated(unsafe) package static var applyToCurrentContext: ((UIColor, Bool) -> Void)?
 
     /// The same colour with `alpha` replaced.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {

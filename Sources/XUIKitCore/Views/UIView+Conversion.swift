@@ -8,8 +8,9 @@ import Foundation
 /// different windows convert through screen space (each root's own center and
 /// transform place it on the screen). `nil` means the view's window (its root).
 extension UIView {
-    /// The map from this view's bounds space to its superview's bounds space.
-    var transformToSuperview: CGAffineTransform {
+    /// The map from this view's bounds space to its superview's bounds space (UIKit's
+    /// center-anchored geometry); drawing and hit-testing both use it.
+    package var transformToSuperview: CGAffineTransform {
         CGAffineTransform(translationX: -storedBounds.midX, y: -storedBounds.midY)
             .concatenating(storedTransform)
             .concatenating(CGAffineTransform(translationX: storedCenter.x, y: storedCenter.y))

@@ -8,6 +8,7 @@ import Foundation
 /// center) are stored; `frame` is derived from them. Subviews are ordered back
 /// to front. Hit-testing, coordinate conversion and hierarchy changes live in
 /// the `UIView+*.swift` files.
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // Hit-testing and dispatch read these for every touch, so their storage
     // skips the runtime exclusivity check (UIKit has none either). Sound: views
@@ -275,8 +276,8 @@ open class UIView: UIResponder {
     /// Resizes the view to `sizeThatFits` its current size.
     open func sizeToFit() { bounds.size = sizeThatFits(bounds.size) }
 
-    open override var description: String {
-        "<\(type(of: self)): frame = (\(frame.minX) \(frame.minY); \(frame.width) \(frame.height))\(tag != 0 ? "; tag = \(tag)" : "")>"
+    nonisolated open override var description: String {
+        mainActorDescription { "<\(type(of: self)): frame = (\(frame.minX) \(frame.minY); \(frame.width) \(frame.height))\(tag != 0 ? "; tag = \(tag)" : "")>" }
     }
 
     /// How content fills the bounds; recorded for UIKit fidelity.

@@ -6,6 +6,7 @@ import Foundation
 /// `viewDidLoad()`). Appearance callbacks run when the view enters or leaves
 /// a window. In the responder chain the controller sits between its view and
 /// the view's superview.
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
 

@@ -5,6 +5,7 @@ import Foundation
 /// Windows are hidden until shown (`makeKeyAndVisible()` or `isHidden = false`);
 /// visible windows are listed in `UIApplication.shared.windows`. Each window
 /// holds its own first responder. Its next responder is the application.
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The window's one first responder.
     weak var storedFirstResponder: UIResponder?

@@ -1,8 +1,9 @@
 import Foundation
+import XUIKitTesting
 @testable import XUIKitCore
 
 /// Logs each action of `recognizer` into `trace` as "<name> <state>" ("tap ended", "pan began").
-func logActions(of recognizer: UIGestureRecognizer, as name: String, into trace: Trace) {
+func logActions(of recognizer: UIGestureRecognizer, as name: String, into trace: CallTrace) {
     recognizer.addTarget { trace.log("\(name) \($0.state)") }
 }
 
@@ -15,8 +16,8 @@ final class SimultaneousDelegate: UIGestureRecognizerDelegate {
 
 /// A fresh app with one tracing view "v" filling a 400 x 400 window.
 @MainActor
-func makeTracedView(_ trace: Trace) -> (UIWindow, InputSimulator, TracingView) {
-    let (window, input) = makeApp()
+func makeTracedView(_ trace: CallTrace) -> (UIWindow, InputSimulator, TracingView) {
+    let (window, input) = TestApplication.makeKeyWindow()
     let view = TracingView("v", frame: CGRect(x: 0, y: 0, width: 400, height: 400), trace: trace)
     view.isMultipleTouchEnabled = true
     window.addSubview(view)
@@ -32,7 +33,7 @@ extension CGPoint {
 /// attached to it and its actions logged into `trace` as `name`.
 @MainActor
 func tracedRecognizer<Recognizer: UIGestureRecognizer>(
-    _ recognizer: Recognizer, as name: String, into trace: Trace
+    _ recognizer: Recognizer, as name: String, into trace: CallTrace
 ) -> (InputSimulator, Recognizer) {
     let (_, input, view) = makeTracedView(trace)
     logActions(of: recognizer, as: name, into: trace)

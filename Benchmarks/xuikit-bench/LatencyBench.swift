@@ -1,0 +1,116 @@
+import Foundation
+import TouchServer
+
+/// `make bench`: touch-to-handler latency of an XUIKit app against a raw
+/// Xlib+XI2 client, on one headless server in one run.
+///
+/// Both clients report, for each touch begin, the moment their handler saw
+/// it (the raw one right after XNextEvent, the XUIKit one in `touchesBegan`),
+/// on CLOCK_MONOTONIC. They run side by side, each with a window on half of
+/// the screen. For each touch the bench reads the clock, sends TouchBegin
+/// through the virtual touchscreen on one half, and waits for that client's
+/// report: handler moment minus send moment is the latency. Touches
+/// alternate between the clients, so drift on the machine hits both alike;
+/// results are medians and p99s and their ratio (absolute times on shared
+/// machines are noise). Also printed: the time until the bench had read the
+/// report, which adds the bench's own wake-up; on a 2-core machine that
+/// waits for whatever the client does after its handler.
+@main @MainActor
+struct LatencyBench {
+    static func main() {
+        do {
+            try run()
+        } catch {
+            FileHandle.standardError.write("xuikit-bench: \(error)\n".data(using: .utf8)!)
+            exit(1)
+        }
+    }
+
+    static func run() throws {
+        let arguments = CommandLine.arguments
+        let touches = arguments.firstIndex(of: "--touches").flatMap { Int(arguments[$0 + 1]) } ?? 1200
+        if arguments.contains("--core-only") {
+            // No server: the in-process core figure alone (for profiling the core under callgrind).
+            print(String(format: "core dispatch alone (in-process, no X): %.2f us per tap (began + ended)", CoreDispatchBench.run()))
+            return
+        }
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        // Side by side on one 800x600 server: the raw client's window on the left half, the
+        // XUIKit app's on the right; touches alternate between them, so both see the same machine.
+        let clients = [
+            BenchClient(name: "raw Xlib+XI2 (C)", executable: directory.appendingPathComponent("raw-xi2-client"), x: 0, width: 400),
+            BenchClient(name: "XUIKit app", executable: directory.appendingPathComponent("xuikit-bench-client"), x: 400, width: 400),
+        ]
+        print("touch-to-handler latency, \(touches) touches per client and placement, a fresh headless Xorg + inputtest server each")
+        let placements: [CPUPlacement] = CPUPlacement.canPin ? [.free, .pinned] : [.free]
+        for placement in placements {
+            let run = try measure(clients, touches: touches, placement: placement)
+            print(placement.description)
+            // The target is judged where both clients wake alike: pinned, when the machine can pin.
+            let note = placement == .pinned || !CPUPlacement.canPin
+                ? " (target: median within 1.2x)" : " (uncontrolled: swings with cross-CPU wake-ups, see README)"
+            report(clients: clients, stats: run.samples.map { LatencyStats($0.map(\.toHandler)) }, note: note)
+            print(String(format: "  client CPU per touch (down and up): raw %.1f us, XUIKit %.1f us", run.cpuPerTouch[0], run.cpuPerTouch[1]))
+            if placement == .free {
+                print("  touch to the bench having read the handler's report (adds the bench's wake-up):")
+                report(clients: clients, stats: run.samples.map { LatencyStats($0.map(\.toReportRead)) }, note: "")
+            }
+            if let index = arguments.firstIndex(of: "--samples"), index + 1 < arguments.count {
+                // One line per client: its touch-to-handler latencies in microseconds, in order.
+                let lines = run.samples.map { $0.map { String(format: "%.1f", $0.toHandler * 1000) }.joined(separator: " ") }
+                try (lines.joined(separator: "\n") + "\n").write(
+                    toFile: arguments[index + 1] + "-\(placement)", atomically: true, encoding: .utf8)
+            }
+        }
+        if !CPUPlacement.canPin { print("(one CPU: no pinned placement)") }
+        print(String(format: "core dispatch alone (in-process, no X): %.2f us per tap (began + ended)", CoreDispatchBench.run()))
+    }
+
+    /// One measured run: a server, both clients, a warm-up, then `touches` rounds.
+    private static func measure(
+        _ clients: [BenchClient], touches: Int, placement: CPUPlacement
+    ) throws -> (samples: [[TouchTiming]], cpuPerTouch: [Double]) {
+        if placement == .pinned { try CPUPlacement.restrict(pid: 0, to: [0]) }
+        defer { if placement == .pinned { try? CPUPlacement.restrict(pid: 0, to: CPUPlacement.allCPUs) } }
+        let server = try HeadlessTouchServer(width: 800, height: 600)
+        defer { server.stop() }
+        let running = try clients.map { try $0.start(display: server.display) }
+        defer { running.forEach { $0.stop() } }
+        if placement == .pinned {
+            for client in running { try CPUPlacement.restrict(pid: client.process.processIdentifier, to: [1]) }
+        }
+        var nextID: UInt32 = 1
+        for client in running { try client.warmUp(on: server, nextID: &nextID) }
+        var samples: [[TouchTiming]] = Array(repeating: [], count: clients.count)
+        let cpuBefore = running.map { $0.cpuNanoseconds() }
+        for round in 0..<touches {
+            // Alternate which client goes first, so neither always follows the other.
+            for index in round % 2 == 0 ? [0, 1] : [1, 0] {
+                samples[index].append(try running[index].measureTouch(on: server, id: nextID))
+                nextID += 1
+            }
+        }
+        let cpuPerTouch = zip(running, cpuBefore).map { Double($0.cpuNanoseconds() - $1) / Double(touches) / 1000 }
+        return (samples, cpuPerTouch)
+    }
+
+    private static func report(clients: [BenchClient], stats: [LatencyStats], note: String) {
+        for (client, stat) in zip(clients, stats) {
+            print(String(format: "  %-18@ median %.3f ms   p99 %.3f ms", client.name as NSString, stat.median, stat.p99))
+        }
+        let medianRatio = stats[1].median / stats[0].median, p99Ratio = stats[1].p99 / stats[0].p99
+        print(String(format: "  XUIKit / raw: median %.2fx, p99 %.2fx%@", medianRatio, p99Ratio,
+                     note as NSString))
+    }
+}
+
+/// Median and 99th percentile of latencies in milliseconds.
+struct LatencyStats {
+    let median: Double
+    let p99: Double
+    init(_ samples: [Double]) {
+        let sorted = samples.sorted()
+        median = sorted[sorted.count / 2]
+        p99 = sorted[min(sorted.count - 1, Int((Double(sorted.count) * 0.99).rounded(.up)) - 1)]
+    }
+}

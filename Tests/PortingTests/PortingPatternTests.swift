@@ -1,0 +1,47 @@
+import Testing
+import PortingFixture5
+import PortingFixture6
+import PortingFixtureMainActor
+
+/// What every fixture's run must print: the same behaviour in each language mode.
+private let expected = [
+    "plain: began 1, ended 1",
+    "focus: layouts 1, moved while held false, moved when allowed true, touches 1",
+    "toolbar: onTap ended, refresh, onTap ?; delegate asked 2; sent true",
+    "edit actions: copied [true, true], copies 2; handler 1",
+    "nonisolated target: 1",
+    "app delegate launched: true",
+    "controller: viewDidLoad, task tag 1, main queue tag 2, MainActor.run tag 2, timer",
+    "core graphics: vector 5.0 rect 2.0,4.0,6.0,8.0 path 20.0x10.0 rgb true",
+]
+
+@Suite("Client code compiles and behaves alike in Swift 5, Swift 6 and default-MainActor modes", .serialized)
+struct PortingPatternTests {
+    @Test("Swift 5 mode: the patterns run as on iOS")
+    func swift5() async {
+        let lines = await Swift5Fixture.run()
+        #expect(lines == expected, "\(lines.joined(separator: "\n"))")
+    }
+
+    @Test("Swift 5 mode: nonisolated code may still call UIKit synchronously, as against the SDK")
+    func swift5Nonisolated() {
+        #expect(Swift5Fixture.nonisolatedCaller() == "nonisolated made 10.0x20.0")
+    }
+
+    @Test("Swift 6 mode: the patterns run as on iOS")
+    func swift6() async {
+        let lines = await Swift6Fixture.run()
+        #expect(lines == expected, "\(lines.joined(separator: "\n"))")
+    }
+
+    @Test("Swift 6 with default MainActor isolation: the patterns run as on iOS")
+    func mainActorDefault() async {
+        let lines = await MainActorDefaultFixture.run()
+        #expect(lines == expected, "\(lines.joined(separator: "\n"))")
+    }
+
+    @Test("Default MainActor isolation: an unannotated viewDidLoad override runs")
+    func mainActorDefaultOverrides() {
+        #expect(MainActorDefaultFixture.overridesRun())
+    }
+}
