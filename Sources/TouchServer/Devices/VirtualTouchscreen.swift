@@ -12,7 +12,7 @@ import Foundation
 /// posts and processes as a unit. Separate `down`/`move`/`up` calls are
 /// separate writes, which the server may process, and deliver to clients,
 /// one at a time.
-// @unchecked Sendable: every send goes through `lock`; the rest is constant.
+// @unchecked Sendable: every send and `lastPosition` go through `lock`; the rest is constant.
 public final class VirtualTouchscreen: @unchecked Sendable {
     /// The device connection, for sync and for tests.
     public let connection: InputTestConnection
