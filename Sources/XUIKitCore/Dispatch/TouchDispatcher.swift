@@ -36,7 +36,7 @@ final class TouchDispatcher {
 
     init() { arena.dispatcher = self }
 
-    func record(for touch: UITouch) -> TouchRecord? { records.first { $0.touch === touch } }
+    func record(for touch: UITouch) -> TouchRecord? { records.firstSatisfying { $0.touch === touch } }
 
     func forEachRecord(_ body: (TouchRecord) -> Void) { records.forEach(body) }
 
@@ -67,7 +67,7 @@ final class TouchDispatcher {
                 records.append(record)
                 frameChanges.append(record)
             case .moved, .ended, .cancelled:
-                guard let record = liveRecord(change.id), !frameChanges.contains(where: { $0 === record }) else { continue }
+                guard let record = liveRecord(change.id), !frameChanges.containsIdentical(record) else { continue }
                 update(record.touch, with: change, timestamp: timestamp)
                 record.touch.phase = change.phase == .moved ? .moved : (change.phase == .ended ? .ended : .cancelled)
                 frameChanges.append(record)
@@ -82,7 +82,7 @@ final class TouchDispatcher {
         var touchStoreIsCurrent = true
         let storedCount = event.touchStore.count
         for record in records where !record.inputIsOver {
-            if !frameChanges.contains(where: { $0 === record }) { record.touch.phase = .stationary }
+            if !frameChanges.containsIdentical(record) { record.touch.phase = .stationary }
             if touchStoreIsCurrent {
                 touchStoreIsCurrent = liveCount < storedCount && event.touchStore[liveCount] === record.touch
             }
@@ -109,9 +109,15 @@ final class TouchDispatcher {
         event.timestamp = timestamp
         let view = window.hitTest(change.location, with: event)
         touch.view = view
-        let recognizers = view.map { arena.recognizers(for: touch, hitView: $0, event: event) } ?? []
+        // `if let`, not Optional.map: a closure handed to the standard library
+        // pays a dynamic isolation check (see HotPathClosures.swift).
+        var recognizers: [UIGestureRecognizer] = []
+        var accepted = false
+        if let view {
+            recognizers = arena.recognizers(for: touch, hitView: view, event: event)
+            accepted = viewAccepts(view, in: window, ignoring: ending)
+        }
         touch.gestureRecognizers = recognizers
-        let accepted = view.map { viewAccepts($0, in: window, ignoring: ending) } ?? false
         return TouchRecord(touch: touch, deliversToView: accepted, recognizers: recognizers)
     }
 
@@ -133,7 +139,7 @@ final class TouchDispatcher {
         let isMultipleTouchEnabled = view.isMultipleTouchEnabled
         let isExclusiveTouch = view.isExclusiveTouch
         for record in records where record.deliversToView && record.view != .finished && !record.inputIsOver
-            && record.touch.window === window && !ending.contains(where: { $0 === record }) {
+            && record.touch.window === window && !ending.containsIdentical(record) {
             let other = record.touch.view
             if other === view {
                 if !isMultipleTouchEnabled { return false }
@@ -148,7 +154,7 @@ final class TouchDispatcher {
 
     func deliver(_ event: UIEvent, in window: UIWindow) {
         var changed = frameChanges
-        if !changed.allSatisfy({ $0.touch.window === window }) { changed.removeAll { $0.touch.window !== window } }
+        if !changed.everySatisfies({ $0.touch.window === window }) { changed.removeAll(satisfying: { $0.touch.window !== window }) }
         arena.deliver(changed, event: event)
         // The spare batch is taken out of the property for the frame, so a
         // nested delivery (a handler removing a view mid-touch) finds none
@@ -252,8 +258,8 @@ final class TouchDispatcher {
 
     private func forgetFinishedRecords() {
         // Checked first so that the common nothing-to-forget case does not write.
-        guard records.contains(where: { $0.inputIsOver && !$0.hasPendingViewWork }) else { return }
-        records.removeAll { $0.inputIsOver && !$0.hasPendingViewWork }
+        guard records.anySatisfies({ $0.inputIsOver && !$0.hasPendingViewWork }) else { return }
+        records.removeAll(satisfying: { $0.inputIsOver && !$0.hasPendingViewWork })
     }
 
     // MARK: System cancellation

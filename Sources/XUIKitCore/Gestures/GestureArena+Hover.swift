@@ -19,12 +19,12 @@ extension GestureArena {
             }
             current = view.superview
         }
-        let left = hovering.filter { old in !under.contains { $0 === old } }
-        hovering = hovering.filter { old in under.contains { $0 === old } }
+        let left = hovering.filtered { old in !under.containsIdentical(old) }
+        hovering = hovering.filtered { old in under.containsIdentical(old) }
         for hover in left { hover.pointerExited(to: location) }
         guard let location else { return }
         for hover in under {
-            if hovering.contains(where: { $0 === hover }) {
+            if hovering.containsIdentical(hover) {
                 hover.pointerMoved(to: location)
             } else {
                 hovering.append(hover)

@@ -53,7 +53,7 @@ extension GestureArena {
     /// Forgets `recognizer`'s queued requests (it is being reset or abandoned).
     func dropRequests(of recognizer: UIGestureRecognizer) {
         recognizer.requestedState = nil
-        if requests.contains(where: { $0.recognizer === recognizer }) { requests.removeAll { $0.recognizer === recognizer } }
+        if requests.anySatisfies({ $0.recognizer === recognizer }) { requests.removeAll(satisfying: { $0.recognizer === recognizer }) }
     }
 
     /// Performs an advancing transition from the recognizer's real state.
@@ -61,7 +61,7 @@ extension GestureArena {
         let current = recognizer.machine.state
         // Recognizers driven by other input than touches (hover, scroll) join
         // when they leave possible, so that they are reset once over.
-        if current == .possible, !participants.contains(where: { $0 === recognizer }) {
+        if current == .possible, !participants.containsIdentical(recognizer) {
             participants.append(recognizer)
         }
         switch (current, next) {
@@ -82,12 +82,12 @@ extension GestureArena {
             && (recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true)
         guard mayBegin else { return fail(recognizer) }
         let requirements = failureRequirements(of: recognizer)
-        if requirements.contains(where: { $0.machine.hasRecognized }) { return fail(recognizer) }
-        if requirements.contains(where: isUnresolved) {
+        if requirements.anySatisfies({ $0.machine.hasRecognized }) { return fail(recognizer) }
+        if requirements.anySatisfies(isUnresolved) {
             recognizer.pendingState = target
             return
         }
-        let prevented = participants.contains { other in
+        let prevented = participants.anySatisfies { other in
             other !== recognizer && other.machine.hasRecognized && sharesTouches(other, recognizer)
                 && !simultaneous(other, recognizer) && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
         }
@@ -111,7 +111,7 @@ extension GestureArena {
         }
         recognizer.sendActions()
         for waiting in participants where waiting.pendingState != nil
-            && failureRequirements(of: waiting).contains(where: { $0 === recognizer }) {
+            && failureRequirements(of: waiting).containsIdentical(recognizer) {
             fail(waiting)
         }
     }
@@ -122,7 +122,7 @@ extension GestureArena {
         try? recognizer.machine.transition(to: .failed)
         recognizer.pendingState = nil
         for waiting in participants where waiting !== recognizer && waiting.pendingState != nil
-            && failureRequirements(of: waiting).contains(where: { $0 === recognizer }) {
+            && failureRequirements(of: waiting).containsIdentical(recognizer) {
             if let target = waiting.pendingState { attemptRecognition(waiting, as: target) }
         }
         settle()
@@ -132,7 +132,7 @@ extension GestureArena {
     private func failureRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
         var result = recognizer.failureRequirements.compactMap(\.recognizer)
         for other in participants where other !== recognizer && sharesTouches(other, recognizer)
-            && !result.contains(where: { $0 === other }) {
+            && !result.containsIdentical(other) {
             let required = (recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) ?? false)
                 || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) ?? false)
                 || recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
@@ -153,7 +153,7 @@ extension GestureArena {
     }
 
     func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        a.trackedTouches.contains { touch in b.trackedTouches.contains { $0 === touch } }
+        a.trackedTouches.anySatisfies { touch in b.trackedTouches.containsIdentical(touch) }
     }
 
     /// After any change: views learn what recognizers decided; outside an
@@ -176,7 +176,7 @@ extension GestureArena {
 
     /// Back to possible (its queued requests dropped), then the subclass's `reset()`.
     func resetRecognizer(_ recognizer: UIGestureRecognizer) {
-        participants.removeAll { $0 === recognizer }
+        participants.removeAll(satisfying: { $0 === recognizer })
         dropRequests(of: recognizer)
         recognizer.machine.reset()
         recognizer.pendingState = nil

@@ -62,7 +62,7 @@ final class GestureArena {
 
     private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
         guard recognizer.isEnabled, !recognizer.machine.isTerminal, recognizer.pendingState == nil,
-              recognizer.allowedTouchTypes.contains(where: { $0.intValue == touch.type.rawValue })
+              recognizer.allowedTouchTypes.anySatisfies({ $0.intValue == touch.type.rawValue })
         else { return false }
         // requiresExclusiveTouchType: a gesture under way takes touches of its first touch's type only.
         if recognizer.requiresExclusiveTouchType, let first = recognizer.trackedTouches.first, first.type != touch.type {
@@ -79,7 +79,7 @@ final class GestureArena {
     func deliver(_ records: [TouchRecord], event: UIEvent) {
         var ordered: [UIGestureRecognizer] = []
         for record in records {
-            for recognizer in record.recognizers where !ordered.contains(where: { $0 === recognizer }) {
+            for recognizer in record.recognizers where !ordered.containsIdentical(recognizer) {
                 ordered.append(recognizer)
             }
             if record.touch.phase == .began {
@@ -89,7 +89,7 @@ final class GestureArena {
         let wasDelivering = isDelivering
         isDelivering = true
         for recognizer in ordered {
-            let mine = records.filter { $0.recognizers.contains { $0 === recognizer } }.map(\.touch)
+            let mine = records.filtered { $0.recognizers.containsIdentical(recognizer) }.map(\.touch)
             deliver(mine, to: recognizer, event: event)
         }
         isDelivering = wasDelivering
@@ -98,17 +98,17 @@ final class GestureArena {
 
     /// A new touch joins `recognizer`'s gesture before anyone hears of it.
     private func tie(_ touch: UITouch, to recognizer: UIGestureRecognizer) {
-        guard !recognizer.trackedTouches.contains(where: { $0 === touch }) else { return }
+        guard !recognizer.trackedTouches.containsIdentical(touch) else { return }
         recognizer.trackedTouches.append(touch)
         recognizer.lastWindow = touch.window
-        if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
+        if !participants.containsIdentical(recognizer) { participants.append(recognizer) }
     }
 
     private func deliver(_ touches: [UITouch], to recognizer: UIGestureRecognizer, event: UIEvent) {
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
             // A gesture over, or asked to be over during this delivery, hears no more.
             guard recognizer.isEnabled, recognizer.view != nil, !GestureStateMachine.isTerminal(recognizer.state) else { return }
-            let batch = touches.filter { $0.phase == phase }
+            let batch = touches.filtered { $0.phase == phase }
             guard !batch.isEmpty else { continue }
             let set = Set(batch)
             switch phase {
@@ -147,21 +147,21 @@ final class GestureArena {
 
     /// Whether a recognizer with `cancelsTouchesInView` has recognized with this touch.
     func hasClaimed(_ record: TouchRecord) -> Bool {
-        record.recognizers.contains { $0.cancelsTouchesInView && $0.machine.hasRecognized && tracks($0, record.touch) }
+        record.recognizers.anySatisfies { $0.cancelsTouchesInView && $0.machine.hasRecognized && tracks($0, record.touch) }
     }
 
     /// Whether a possible recognizer with `delaysTouchesBegan` holds the touch's began.
     func delaysBegan(_ record: TouchRecord) -> Bool {
-        record.recognizers.contains { $0.delaysTouchesBegan && $0.state == .possible && tracks($0, record.touch) }
+        record.recognizers.anySatisfies { $0.delaysTouchesBegan && $0.state == .possible && tracks($0, record.touch) }
     }
 
     /// Whether a possible recognizer with `delaysTouchesEnded` holds the touch's ended.
     func delaysEnded(_ record: TouchRecord) -> Bool {
-        record.recognizers.contains { $0.delaysTouchesEnded && $0.state == .possible && tracks($0, record.touch) }
+        record.recognizers.anySatisfies { $0.delaysTouchesEnded && $0.state == .possible && tracks($0, record.touch) }
     }
 
     private func tracks(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
-        recognizer.trackedTouches.contains { $0 === touch }
+        recognizer.trackedTouches.containsIdentical(touch)
     }
 
     // MARK: Removal, disabling, cancellation
@@ -178,9 +178,9 @@ final class GestureArena {
         } else if state == .possible, !recognizer.trackedTouches.isEmpty || recognizer.pendingState != nil {
             fail(recognizer)
         }
-        hovering.removeAll { $0 === recognizer }
-        dispatcher?.forEachRecord { $0.recognizers.removeAll { $0 === recognizer } }
-        if participants.contains(where: { $0 === recognizer }) { resetRecognizer(recognizer) }
+        hovering.removeAll(satisfying: { $0 === recognizer })
+        dispatcher?.forEachRecord { $0.recognizers.removeAll(satisfying: { $0 === recognizer }) }
+        if participants.containsIdentical(recognizer) { resetRecognizer(recognizer) }
         dispatcher?.recognizersChanged()
     }
 
@@ -203,8 +203,8 @@ final class GestureArena {
     }
 
     func ignore(_ touch: UITouch, by recognizer: UIGestureRecognizer) {
-        dispatcher?.record(for: touch)?.recognizers.removeAll { $0 === recognizer }
-        touch.gestureRecognizers?.removeAll { $0 === recognizer }
+        dispatcher?.record(for: touch)?.recognizers.removeAll(satisfying: { $0 === recognizer })
+        touch.gestureRecognizers?.removeAll(satisfying: { $0 === recognizer })
     }
 
     func reset() {
