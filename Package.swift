@@ -100,7 +100,10 @@ let package = Package(
                 swiftSettings: swift6),
         .target(name: "PortingFixtureMainActor", dependencies: ["XUIKit", "XUIKitTesting", "CoreGraphics"], path: "Tests/PortingFixtures/Swift6MainActor",
                 swiftSettings: swift6 + [.defaultIsolation(MainActor.self)]),
-        .testTarget(name: "PortingTests", dependencies: ["PortingFixture5", "PortingFixture6", "PortingFixtureMainActor"], swiftSettings: tests),
+        .testTarget(
+            name: "PortingTests", dependencies: ["PortingFixture5", "PortingFixture6", "PortingFixtureMainActor", "XUIKit", "XUIKitTesting"],
+            swiftSettings: tests
+        ),
         .testTarget(name: "TouchServerTests", dependencies: ["TouchServer", "TouchServerX11", "CX11", "CXShim"], swiftSettings: swift6),
     ]
 )
