@@ -48,8 +48,13 @@ struct ServerLifecycleTests {
     @Test("A server that fails to start is an error carrying the end of its log")
     func failedStartCarriesLog() throws {
         let fake = NSTemporaryDirectory() + "fake-xorg-\(getpid())"
-        try "#!/bin/sh\necho 'fake Xorg: no screens found' >&2\nexit 1\n".write(toFile: fake, atomically: true, encoding: .utf8)
-        chmod(fake, 0o755)
+        // Written through a close-on-exec descriptor: other tests fork servers in parallel, and a
+        // child holding a write descriptor to the script would make exec fail with ETXTBSY.
+        let script = Array("#!/bin/sh\necho 'fake Xorg: no screens found' >&2\nexit 1\n".utf8)
+        let fd = open(fake, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        #expect(fd >= 0)
+        #expect(script.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) } == script.count)
+        close(fd)
         defer { try? FileManager.default.removeItem(atPath: fake) }
         #expect {
             _ = try HeadlessTouchServer(xorgPath: fake)
