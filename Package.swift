@@ -6,7 +6,8 @@ import PackageDescription
 ///   XUIKit (facade apps import: re-exports, UIApplicationMain)
 ///     └──► XUIKitX11 (the X11 backend) ──► X11Client (XDisplay) ──► CX11, CXShim
 ///            ├──► CXUIKitRuntime (runtime SPI)
-///            └──► XUIKitGraphics (Cairo) ──► XUIKitCore (pure Swift)
+///            └──► XUIKitControls (drawn widgets: UILabel, UIButton, ...)
+///                   └──► XUIKitGraphics (Cairo, Pango) ──► XUIKitCore (pure Swift)
 ///   CoreGraphics (the CG names), XUIKitTesting (test kit) ──► XUIKitCore
 ///   TouchServer (headless Xorg, scripts) ◄── TouchServerX11 ──► X11Client
 ///   xuitouch (tool), Benchmarks/ (make bench), Tests/PortingFixtures (client modes)
@@ -33,14 +34,18 @@ let package = Package(
         .target(name: "XUIKitCore", swiftSettings: swift6),
         // Drawing with Cairo: CGContext, UIBezierPath, view-tree rendering, PNG. No X11.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .target(name: "XUIKitGraphics", dependencies: ["XUIKitCore", "CCairo"], swiftSettings: swift6),
+        // Text: Pango shapes (HarfBuzz) and lays out, pangocairo draws, fontconfig finds fonts.
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .target(name: "XUIKitGraphics", dependencies: ["XUIKitCore", "CCairo", "CPango"], swiftSettings: swift6),
+        // Drawn widgets: UILabel, UIButton, UISwitch, ... (their event logic lives in the core).
+        .target(name: "XUIKitControls", dependencies: ["XUIKitCore", "XUIKitGraphics"], swiftSettings: swift6),
         // The X11 backend: connection, window hosts, the poll loop, X input to core input. No X type leaves it.
         .target(
             name: "XUIKitX11", dependencies: ["XUIKitCore", "XUIKitGraphics", "X11Client", "CCairo", "CX11", "CXShim", "CXUIKitRuntime"],
             swiftSettings: swift6
         ),
         // The module apps import: the core and graphics re-exported, UIApplicationMain on the X11 backend.
-        .target(name: "XUIKit", dependencies: ["XUIKitCore", "XUIKitGraphics", "XUIKitX11"], swiftSettings: swift6),
+        .target(name: "XUIKit", dependencies: ["XUIKitCore", "XUIKitGraphics", "XUIKitControls", "XUIKitX11"], swiftSettings: swift6),
 
         // Public test kit for app developers: InputSimulator, trace views, a clean application per test.
         .target(name: "XUIKitTesting", dependencies: ["XUIKitCore"], swiftSettings: swift6),
@@ -85,7 +90,8 @@ let package = Package(
         ),
 
         .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore", "XUIKitTesting"], swiftSettings: tests),
-        .testTarget(name: "XUIKitGraphicsTests", dependencies: ["XUIKitGraphics", "XUIKitCore", "CCairo"], swiftSettings: tests),
+        .testTarget(name: "XUIKitGraphicsTests", dependencies: ["XUIKitGraphics", "XUIKitCore", "XUIKitTesting", "CCairo"], swiftSettings: tests),
+        .testTarget(name: "XUIKitControlsTests", dependencies: ["XUIKitControls", "XUIKitGraphics", "XUIKitCore", "XUIKitTesting"], swiftSettings: tests),
         // Runs the runtime SPI in a process whose main queue is not driven by dispatch_main.
         .executableTarget(name: "runtime-spi-probe", dependencies: ["CXUIKitRuntime"], path: "Tests/RuntimeSPIProbe", swiftSettings: swift6),
         .testTarget(

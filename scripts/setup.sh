@@ -9,6 +9,12 @@ PACKAGES=(
   xserver-xorg-video-dummy             # the dummy video driver (no screen)
   xserver-xorg-dev                     # xf86-input-inputtest-protocol.h
   x11-utils xinput                     # xdpyinfo for readiness, xinput for checks
+  libpango1.0-dev                      # text: Pango + HarfBuzz shaping, pangocairo, fontconfig
+  fonts-inter                          # the system font (UIFont.systemFont: Inter, close to SF Pro)
+  fonts-noto-cjk                       # CJK glyphs (the seeds' Chinese titles)
+  fonts-noto-color-emoji               # emoji
+  fonts-dejavu-core                    # monospaced and fallback glyphs
+  xclip                                # clipboard end-to-end tests against another X client
 )
 missing=()
 for p in "${PACKAGES[@]}"; do

@@ -278,10 +278,17 @@ open class UIView: UIResponder {
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// Resizes the view to `sizeThatFits` its current size.
     open func sizeToFit() { bounds.size = sizeThatFits(bounds.size) }
+    /// The size the content needs; `noIntrinsicMetric` in both axes by default.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Tells layout that `intrinsicContentSize` changed.
+    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
 
     nonisolated open override var description: String {
         mainActorDescription { "<\(type(of: self)): frame = (\(frame.minX) \(frame.minY); \(frame.width) \(frame.height))\(tag != 0 ? "; tag = \(tag)" : "")>" }
     }
+
+    /// The intrinsic size of an axis with no natural size: -1, as UIKit's.
+    public static let noIntrinsicMetric: CGFloat = -1
 
     /// How content fills the bounds; recorded for UIKit fidelity.
     public enum ContentMode: Int, Sendable {

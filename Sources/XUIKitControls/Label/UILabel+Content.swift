@@ -1,0 +1,124 @@
+import Foundation
+import XUIKitCore
+import XUIKitGraphics
+
+/// The cached layout of a label's text, kept while the text, its attributes,
+/// the width and the line limit stay the same.
+struct LabelLayoutCache {
+    struct Key: Equatable {
+        var contentVersion: Int
+        var width: CGFloat?
+        var lines: Int
+        var isHighlighted: Bool
+    }
+
+    var contentVersion = 0
+    var entries: [(key: Key, layout: TextLayout)] = []
+    /// How many layouts were made (shaping runs), for tests of the cache.
+    var layoutsMade = 0
+
+    mutating func layout(for key: Key, make: () -> TextLayout) -> TextLayout {
+        if let hit = entries.first(where: { $0.key == key }) { return hit.layout }
+        let made = make()
+        layoutsMade += 1
+        // A few widths at once: intrinsic size (no width), sizeThatFits and drawing.
+        entries.append((key, made))
+        if entries.count > 4 { entries.removeFirst() }
+        return made
+    }
+
+    mutating func invalidate() {
+        contentVersion &+= 1
+        entries.removeAll()
+    }
+}
+
+extension UILabel {
+    /// The attributes plain text gets: the label's font, colour and paragraph style.
+    var baseAttributes: [NSAttributedString.Key: Any] {
+        [.font: font as Any, .foregroundColor: textColor as Any, .paragraphStyle: paragraphStyle]
+    }
+
+    var paragraphStyle: NSParagraphStyle {
+        let style = NSMutableParagraphStyle()
+        style.alignment = textAlignment
+        style.lineBreakMode = lineBreakMode
+        return style
+    }
+
+    /// `text` with the label's attributes filled in where its runs have none.
+    func withBaseAttributes(_ text: NSAttributedString, highlighted: Bool = false) -> NSAttributedString {
+        let result = NSMutableAttributedString(attributedString: text)
+        let whole = NSRange(location: 0, length: result.length)
+        for (key, value) in baseAttributes {
+            text.enumerateAttribute(key, in: whole, options: []) { existing, range, _ in
+                if existing == nil { result.addAttribute(key, value: value, range: range) }
+            }
+        }
+        if highlighted, let highlightedTextColor {
+            result.addAttribute(.foregroundColor, value: highlightedTextColor, range: whole)
+        }
+        return result
+    }
+
+    func setContent(_ newContent: NSAttributedString?) {
+        content = newContent
+        textChanged()
+    }
+
+    /// Sets `key` to `value` over the whole attributed text (UIKit's rule for `font`, `textColor`).
+    func applyToWholeText(_ key: NSAttributedString.Key, _ value: Any) {
+        if let current = content, current.length > 0 {
+            let updated = NSMutableAttributedString(attributedString: current)
+            updated.addAttribute(key, value: value, range: NSRange(location: 0, length: updated.length))
+            content = updated
+        }
+        textChanged()
+    }
+
+    func applyParagraphStyle() {
+        applyToWholeText(.paragraphStyle, paragraphStyle)
+    }
+
+    /// Drops cached layouts and asks for a redraw and a new intrinsic size.
+    func textChanged() {
+        layoutCache.invalidate()
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The text laid out in `width` (nil: one line per paragraph) with at most
+    /// `lines` lines (default `numberOfLines`), from the cache when it can.
+    func layout(width: CGFloat?, lines: Int? = nil) -> TextLayout {
+        let lines = lines ?? numberOfLines
+        let key = LabelLayoutCache.Key(contentVersion: layoutCache.contentVersion, width: width, lines: lines, isHighlighted: isHighlighted)
+        let label = self
+        return layoutCache.layout(for: key) {
+            var text = label.withBaseAttributes(label.content ?? NSAttributedString(string: ""), highlighted: label.isHighlighted)
+            if label.adjustsFontSizeToFitWidth, lines == 1, let width {
+                text = LabelFontFitting.shrink(text, toFit: width, minimumScaleFactor: label.minimumScaleFactor)
+            }
+            return TextLayout(text, width: width, maximumLines: lines, lineBreakMode: label.lineBreakMode)
+        }
+    }
+
+    /// How many times the label has shaped its text (a test hook for the layout cache).
+    package var textLayoutsMade: Int { layoutCache.layoutsMade }
+}
+
+/// `adjustsFontSizeToFitWidth`: every font of the text scaled by one factor
+/// so its single line fits the width, but not below the minimum factor.
+enum LabelFontFitting {
+    static func shrink(_ text: NSAttributedString, toFit width: CGFloat, minimumScaleFactor: CGFloat) -> NSAttributedString {
+        let natural = TextLayout(text, width: nil).size.width
+        guard natural > width, natural > 0 else { return text }
+        let factor = max(width / natural, min(max(minimumScaleFactor, 0), 1))
+        let scaled = NSMutableAttributedString(attributedString: text)
+        let whole = NSRange(location: 0, length: scaled.length)
+        text.enumerateAttribute(.font, in: whole, options: []) { value, range, _ in
+            guard let font = value as? UIFont else { return }
+            scaled.addAttribute(.font, value: font.withSize(font.pointSize * factor), range: range)
+        }
+        return scaled
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import CPango
+
+/// Makes the `PangoLayout` of one paragraph: its text, its attributes as
+/// Pango attributes, and its paragraph style as layout settings.
+///
+/// Style mapping: alignment (`.natural` and `.left` start at the leading
+/// edge; `.justified` justifies all but the last line), `lineSpacing` (Pango
+/// spacing), `lineHeightMultiple` (Pango line spacing factor), head and first
+/// line indents (an x offset plus Pango's indent; Pango's negative indent is
+/// a hanging one), `tailIndent` (narrows the width), the line break mode (word
+/// wrapping breaks inside a word too long for a line, as TextKit does;
+/// truncating modes ellipsize the last allowed line). Minimum and maximum
+/// line heights are not applied.
+enum PangoParagraph {
+    /// A made layout (one reference, the caller's) and its left offset (the head indent).
+    struct Made {
+        let layout: OpaquePointer
+        let xOffset: CGFloat
+    }
+
+    /// Must be called holding the Pango lock.
+    static func make(_ text: NSAttributedString, style: NSParagraphStyle, containerWidth: CGFloat?,
+                     lineBreakMode: NSLineBreakMode, remainingLines: Int, in fonts: PangoFonts) -> Made {
+        let layout = pango_layout_new(fonts.context)!
+        var bytes = Array(text.string.utf8)
+        // Pango stops at a NUL; a space keeps every byte offset the same.
+        for index in bytes.indices where bytes[index] == 0 { bytes[index] = 0x20 }
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                pango_layout_set_text(layout, chars.baseAddress, Int32(chars.count))
+            }
+        }
+        pango_layout_set_font_description(layout, fonts.description(of: TextAttributes.defaultFont))
+        let attributes = TextAttributes.pangoAttributes(of: text, utf8: bytes, fonts: fonts)
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+
+        let scale = CGFloat(PANGO_SCALE)
+        switch style.alignment {
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .justified:
+            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            pango_layout_set_justify(layout, 1)
+        case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        }
+        if style.lineSpacing > 0 { pango_layout_set_spacing(layout, Int32(style.lineSpacing * scale)) }
+        if style.lineHeightMultiple > 0 { pango_layout_set_line_spacing(layout, Float(style.lineHeightMultiple)) }
+
+        let start = min(style.firstLineHeadIndent, style.headIndent)
+        let indent = style.firstLineHeadIndent > style.headIndent
+            ? style.firstLineHeadIndent - style.headIndent : -(style.headIndent - style.firstLineHeadIndent)
+        if indent != 0 { pango_layout_set_indent(layout, Int32(indent * scale)) }
+
+        if let containerWidth {
+            let tail = style.tailIndent > 0 ? containerWidth - style.tailIndent : -style.tailIndent
+            let width = max(1, containerWidth - start - tail)
+            if lineBreakMode == .byClipping && remainingLines == 1 {
+                pango_layout_set_width(layout, -1)
+            } else {
+                pango_layout_set_width(layout, Int32(min(width * scale, CGFloat(Int32.max))))
+            }
+            pango_layout_set_wrap(layout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+            let ellipsis: PangoEllipsizeMode? = switch lineBreakMode {
+            case .byTruncatingHead: PANGO_ELLIPSIZE_START
+            case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
+            case .byTruncatingTail: PANGO_ELLIPSIZE_END
+            default: nil
+            }
+            if let ellipsis, remainingLines < Int(Int32.max) {
+                pango_layout_set_ellipsize(layout, ellipsis)
+                pango_layout_set_height(layout, -Int32(remainingLines))
+            }
+        } else {
+            pango_layout_set_width(layout, -1)
+        }
+        return Made(layout: layout, xOffset: start)
+    }
+
+    /// The height of the first `count` lines of `layout` (all of it when that is every line).
+    static func height(ofFirst count: Int, of layout: OpaquePointer, totalLines: Int) -> CGFloat {
+        var logical = PangoRectangle()
+        if count >= totalLines {
+            pango_layout_get_extents(layout, nil, &logical)
+            return CGFloat(logical.height) / CGFloat(PANGO_SCALE)
+        }
+        guard count > 0 else { return 0 }
+        let iterator = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iterator) }
+        for _ in 1..<count { _ = pango_layout_iter_next_line(iterator) }
+        var top: Int32 = 0, bottom: Int32 = 0
+        pango_layout_iter_get_line_yrange(iterator, &top, &bottom)
+        return CGFloat(bottom) / CGFloat(PANGO_SCALE)
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import CCairo
+import CPango
+
+/// Attributed text laid out by Pango: one `PangoLayout` per paragraph,
+/// stacked top to bottom, each with its paragraph style (as TextKit applies
+/// a paragraph style per paragraph).
+///
+/// - `width`: the container width lines wrap in (nil: no wrapping; each
+///   paragraph is one line).
+/// - `maximumLines`: 0 for no limit; otherwise lines past the limit are not
+///   drawn or measured, and a truncating line break mode puts an ellipsis in
+///   the last line when text was cut.
+/// - `lineBreakMode`: overrides the paragraph styles' mode when given (as
+///   UILabel's `lineBreakMode` does).
+///
+/// Immutable once made; measuring and drawing take the Pango lock.
+package final class TextLayout: @unchecked Sendable {
+    /// One paragraph's layout and where it sits.
+    struct Paragraph {
+        let layout: OpaquePointer
+        /// The top-left of the layout box, in the text's space.
+        let origin: CGPoint
+        /// How many of its lines are shown.
+        let visibleLines: Int
+        /// The height of the shown lines.
+        let height: CGFloat
+        /// The shown lines' width, from the text's left edge to the right of the widest line.
+        let usedWidth: CGFloat
+        /// Whether lines are cut off below `visibleLines` (drawing clips them).
+        let clipsLines: Bool
+    }
+
+    let paragraphs: [Paragraph]
+    /// The text's size: the widest shown line, and the height of all shown lines and spacing.
+    package let size: CGSize
+    /// The number of lines shown.
+    package let lineCount: Int
+    /// Whether text was cut by the line limit.
+    package let isTruncated: Bool
+
+    package init(_ text: NSAttributedString, width: CGFloat?, maximumLines: Int = 0, lineBreakMode: NSLineBreakMode? = nil) {
+        let fonts = PangoFonts.shared
+        let containerWidth = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        var built: [Paragraph] = []
+        var y: CGFloat = 0
+        var lines = 0
+        var truncated = false
+        var widest: CGFloat = 0
+        fonts.lock.lock()
+        defer { fonts.lock.unlock() }
+        // No text takes no space (UIKit's size of "" is zero).
+        let pieces = text.length == 0 ? [] : TextLayout.paragraphRanges(of: text.string as NSString)
+        for (index, range) in pieces.enumerated() {
+            let remaining = maximumLines > 0 ? maximumLines - lines : Int.max
+            if remaining <= 0 {
+                truncated = true
+                break
+            }
+            let paragraphText = text.attributedSubstring(from: range)
+            let style = (paragraphText.length > 0 ? paragraphText.attribute(.paragraphStyle, at: 0, effectiveRange: nil) : nil)
+                as? NSParagraphStyle ?? NSParagraphStyle.default
+            if index > 0 { y += style.paragraphSpacingBefore }
+            let mode = lineBreakMode ?? style.lineBreakMode
+            let layout = PangoParagraph.make(paragraphText, style: style, containerWidth: containerWidth,
+                                             lineBreakMode: mode, remainingLines: remaining, in: fonts)
+            let total = Int(pango_layout_get_line_count(layout.layout))
+            let shown = min(total, remaining)
+            if shown < total || pango_layout_is_ellipsized(layout.layout) != 0 { truncated = true }
+            let height = PangoParagraph.height(ofFirst: shown, of: layout.layout, totalLines: total)
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout.layout, nil, &logical)
+            let used = layout.xOffset + CGFloat(logical.x + logical.width) / CGFloat(PANGO_SCALE)
+            widest = max(widest, used)
+            built.append(Paragraph(layout: layout.layout, origin: CGPoint(x: layout.xOffset, y: y), visibleLines: shown,
+                                   height: height, usedWidth: used, clipsLines: shown < total))
+            y += height
+            lines += shown
+            if index < pieces.count - 1 { y += style.paragraphSpacing }
+        }
+        paragraphs = built
+        size = CGSize(width: widest, height: y)
+        lineCount = lines
+        isTruncated = truncated
+    }
+
+    deinit {
+        for paragraph in paragraphs { g_object_unref(UnsafeMutableRawPointer(paragraph.layout)) }
+    }
+
+    /// The distance from the top of the text to the first line's baseline (0 for no text).
+    package var firstBaseline: CGFloat {
+        PangoFonts.shared.withLock {
+            guard let first = paragraphs.first else { return 0 }
+            return first.origin.y + CGFloat(pango_layout_get_baseline(first.layout)) / CGFloat(PANGO_SCALE)
+        }
+    }
+
+    /// The distance from the top of the text to the last shown line's baseline.
+    package var lastBaseline: CGFloat {
+        PangoFonts.shared.withLock {
+            guard let last = paragraphs.last, last.visibleLines > 0 else { return 0 }
+            let iterator = pango_layout_get_iter(last.layout)!
+            defer { pango_layout_iter_free(iterator) }
+            for _ in 1..<last.visibleLines { _ = pango_layout_iter_next_line(iterator) }
+            return last.origin.y + CGFloat(pango_layout_iter_get_baseline(iterator)) / CGFloat(PANGO_SCALE)
+        }
+    }
+
+    /// Draws the text with its top-left corner at `origin` in `context`, in
+    /// black where it has no `.foregroundColor`.
+    package func draw(at origin: CGPoint, in context: CGContext) {
+        let cairo = context.cairo
+        PangoFonts.shared.withLock {
+            for paragraph in paragraphs {
+                cairo_save(cairo)
+                let x = origin.x + paragraph.origin.x, y = origin.y + paragraph.origin.y
+                if paragraph.clipsLines {
+                    cairo_rectangle(cairo, x - 1e4, y, 2e4 + size.width, paragraph.height)
+                    cairo_clip(cairo)
+                }
+                // Colours come from the attributes; the context's alpha applies to all of them.
+                let alpha = context.state.alpha
+                if alpha < 1 { cairo_push_group(cairo) }
+                cairo_set_source_rgba(cairo, 0, 0, 0, 1)
+                cairo_move_to(cairo, x, y)
+                pango_cairo_show_layout(cairo, paragraph.layout)
+                cairo_new_path(cairo)
+                if alpha < 1 {
+                    cairo_pop_group_to_source(cairo)
+                    cairo_paint_with_alpha(cairo, alpha)
+                }
+                cairo_restore(cairo)
+            }
+        }
+    }
+
+    /// The family of the font Pango chose for each run, in order (fallbacks
+    /// show here: "Noto Sans CJK SC" for Han characters in system-font text).
+    package var fontFamiliesUsed: [String] {
+        PangoFonts.shared.withLock {
+            var families: [String] = []
+            for paragraph in paragraphs {
+                let iterator = pango_layout_get_iter(paragraph.layout)!
+                defer { pango_layout_iter_free(iterator) }
+                repeat {
+                    guard let run = pango_layout_iter_get_run_readonly(iterator),
+                          let font = run.pointee.item.pointee.analysis.font,
+                          let description = pango_font_describe(font) else { continue }
+                    defer { pango_font_description_free(description) }
+                    if let family = pango_font_description_get_family(description) { families.append(String(cString: family)) }
+                } while pango_layout_iter_next_run(iterator) != 0
+            }
+            return families
+        }
+    }
+
+    /// Draws the text's shape in one colour (a drop shadow) with its top-left corner at `origin`.
+    package func drawSilhouette(at origin: CGPoint, in context: CGContext, color: CGColor) {
+        let cairo = context.cairo
+        cairo_save(cairo)
+        cairo_push_group(cairo)
+        draw(at: origin, in: context)
+        let shape = cairo_pop_group(cairo)
+        let rgba = color.rgba
+        cairo_set_source_rgba(cairo, rgba.red, rgba.green, rgba.blue, rgba.alpha * context.state.alpha)
+        cairo_mask(cairo, shape)
+        cairo_pattern_destroy(shape)
+        cairo_restore(cairo)
+    }
+
+    /// Splits `string` into paragraph ranges at "\n", "\r\n", "\r" and U+2029,
+    /// separators excluded; an empty string is one empty paragraph.
+    static func paragraphRanges(of string: NSString) -> [NSRange] {
+        var ranges: [NSRange] = []
+        var start = 0
+        var index = 0
+        let length = string.length
+        while index < length {
+            let unit = string.character(at: index)
+            if unit == 0x0A || unit == 0x0D || unit == 0x2029 {
+                ranges.append(NSRange(location: start, length: index - start))
+                if unit == 0x0D, index + 1 < length, string.character(at: index + 1) == 0x0A { index += 1 }
+                start = index + 1
+            }
+            index += 1
+        }
+        ranges.append(NSRange(location: start, length: length - start))
+        return ranges
+    }
+}
