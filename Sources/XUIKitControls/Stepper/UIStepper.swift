@@ -123,7 +123,7 @@ open class UIStepper: UIControl {
 
     open override func draw(_ rect: CGRect) {
         let box = CGRect(x: bounds.midX - 47, y: bounds.midY - 16, width: 94, height: 32)
-        UIStepper.backgroundColor.setFill()
+        UIStepper.boxColor.setFill()
         UIBezierPath(roundedRect: box, cornerRadius: 8).fill()
         if let pressedDirection {
             let half = CGRect(x: pressedDirection < 0 ? box.minX : box.midX, y: box.minY, width: box.width / 2, height: box.height)
@@ -150,5 +150,5 @@ open class UIStepper: UIControl {
     }
 
     /// iOS's light stepper background: `.tertiarySystemFill` over white, opaque (238, 238, 240).
-    static let backgroundColor = UIColor(red: 238 / 255, green: 238 / 255, blue: 240 / 255, alpha: 1)
+    static let boxColor = UIColor(red: 238 / 255, green: 238 / 255, blue: 240 / 255, alpha: 1)
 }
