@@ -80,6 +80,7 @@ extension GestureArena {
         recognizer.pendingState = nil
         let mayBegin = (recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true)
             && (recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true)
+            && controlsAllowBeginning(recognizer)
         guard mayBegin else { return fail(recognizer) }
         let requirements = failureRequirements(of: recognizer)
         if requirements.anySatisfies({ $0.machine.hasRecognized }) { return fail(recognizer) }

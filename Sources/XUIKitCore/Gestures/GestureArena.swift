@@ -15,7 +15,8 @@ import Foundation
 ///   delivered after it. States set elsewhere (timers, actions, app code)
 ///   resolve at once.
 /// - Beginning (possible → began or recognized) needs, in order: the
-///   delegate's and the view's `gestureRecognizerShouldBegin` (else failed);
+///   delegate's and the view's `gestureRecognizerShouldBegin`, and that of controls
+///   under its touches (GestureArena+Controls.swift) (else failed);
 ///   no required-to-fail recognizer already recognized (else failed); every
 ///   required-to-fail recognizer still tracking must fail first (the
 ///   transition waits, `pendingState`); no recognizer already recognized on a
