@@ -3,9 +3,13 @@ import XUIKit
 /// A view that shows its touches as they come: a circle per finger,
 /// coloured by phase (began green, moved blue, stationary grey, ended red
 /// ring, cancelled orange ring), and prints each responder call it receives.
-/// The rings of lifted fingers stay for two seconds.
+/// The rings of lifted fingers stay for two seconds. A title says what to
+/// try; a status line shows the last responder call (labels let touches
+/// through: `UILabel.isUserInteractionEnabled` is false, as on iOS).
 final class TouchPadView: UIView {
     let name: String
+    private let titleLabel = UILabel()
+    private let statusLabel = UILabel()
     private var fingers: [ObjectIdentifier: (location: CGPoint, phase: UITouch.Phase)] = [:]
     private var order: [ObjectIdentifier] = []
 
@@ -14,6 +18,22 @@ final class TouchPadView: UIView {
         super.init(frame: .zero)
         backgroundColor = tint
         isMultipleTouchEnabled = true
+        titleLabel.text = "\(name.capitalized): touch with one or more fingers"
+        titleLabel.font = .preferredFont(forTextStyle: .headline)
+        titleLabel.textColor = UIColor(white: 1, alpha: 0.9)
+        statusLabel.text = "Green: began · blue: moved · grey: stationary · red ring: ended · 触摸"
+        statusLabel.font = .preferredFont(forTextStyle: .footnote)
+        statusLabel.textColor = UIColor(white: 1, alpha: 0.7)
+        statusLabel.numberOfLines = 2
+        addSubview(titleLabel)
+        addSubview(statusLabel)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let inset: CGFloat = 14
+        titleLabel.frame = CGRect(x: inset, y: inset, width: bounds.width - 2 * inset, height: 24)
+        statusLabel.frame = CGRect(x: inset, y: bounds.height - inset - 36, width: bounds.width - 2 * inset, height: 36)
     }
 
     required init?(coder: NSCoder) { nil }
@@ -48,6 +68,7 @@ final class TouchPadView: UIView {
             return "(\(Int(p.x.rounded())), \(Int(p.y.rounded())))"
         }.sorted().joined(separator: " ")
         log("\(name) \(call) \(touches.count) touch(es) \(points)")
+        statusLabel.text = "\(call) \(touches.count) touch(es) \(points)"
         setNeedsDisplay()
         if fingers.values.allSatisfy({ $0.phase == .ended || $0.phase == .cancelled }) {
             // A main run loop timer fires on the main thread: the Swift 6 form, as on iOS.

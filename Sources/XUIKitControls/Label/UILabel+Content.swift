@@ -36,7 +36,7 @@ struct LabelLayoutCache {
 extension UILabel {
     /// The attributes plain text gets: the label's font, colour and paragraph style.
     var baseAttributes: [NSAttributedString.Key: Any] {
-        [.font: font as Any, .foregroundColor: textColor as Any, .paragraphStyle: paragraphStyle]
+        [.font: font ?? UILabel.defaultFont, .foregroundColor: textColor ?? UIColor.black, .paragraphStyle: paragraphStyle]
     }
 
     var paragraphStyle: NSParagraphStyle {
@@ -50,10 +50,13 @@ extension UILabel {
     func withBaseAttributes(_ text: NSAttributedString, highlighted: Bool = false) -> NSAttributedString {
         let result = NSMutableAttributedString(attributedString: text)
         let whole = NSRange(location: 0, length: result.length)
+        // Ranges first, changes after: the copy is not changed while its original is enumerated.
         for (key, value) in baseAttributes {
+            var missing: [NSRange] = []
             text.enumerateAttribute(key, in: whole, options: []) { existing, range, _ in
-                if existing == nil { result.addAttribute(key, value: value, range: range) }
+                if existing == nil { missing.append(range) }
             }
+            for range in missing { result.addAttribute(key, value: value, range: range) }
         }
         if highlighted, let highlightedTextColor {
             result.addAttribute(.foregroundColor, value: highlightedTextColor, range: whole)
@@ -119,10 +122,11 @@ enum LabelFontFitting {
         let factor = max(width / natural, min(max(minimumScaleFactor, 0), 1))
         let scaled = NSMutableAttributedString(attributedString: text)
         let whole = NSRange(location: 0, length: scaled.length)
+        var fonts: [(UIFont, NSRange)] = []
         text.enumerateAttribute(.font, in: whole, options: []) { value, range, _ in
-            guard let font = value as? UIFont else { return }
-            scaled.addAttribute(.font, value: font.withSize(font.pointSize * factor), range: range)
+            if let font = value as? UIFont { fonts.append((font, range)) }
         }
+        for (font, range) in fonts { scaled.addAttribute(.font, value: font.withSize(font.pointSize * factor), range: range) }
         return scaled
     }
 }

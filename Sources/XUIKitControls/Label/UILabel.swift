@@ -46,7 +46,7 @@ open class UILabel: UIView {
     open var font: UIFont! = UILabel.defaultFont {
         didSet {
             if font == nil { font = UILabel.defaultFont }
-            applyToWholeText(.font, font as Any)
+            applyToWholeText(.font, font ?? UILabel.defaultFont)
         }
     }
 
@@ -54,7 +54,7 @@ open class UILabel: UIView {
     open var textColor: UIColor! = .black {
         didSet {
             if textColor == nil { textColor = .black }
-            applyToWholeText(.foregroundColor, textColor as Any)
+            applyToWholeText(.foregroundColor, textColor ?? UIColor.black)
         }
     }
 

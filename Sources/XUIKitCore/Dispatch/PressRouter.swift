@@ -16,6 +16,12 @@ import Foundation
 /// press triggered fires again on each repeat, the way UIKit repeats key
 /// commands. A repeat of a key this router never saw go down (focus arrived
 /// while it was held) is ignored.
+///
+/// Text input: a press whose `pressesBegan` runs off the end of the chain,
+/// for a first responder that adopts `UIKeyInput`, becomes text
+/// (`KeyTextAction`), and each auto-repeat of it applies the text again to
+/// that responder while it stays first responder (a held Backspace deletes
+/// on, as on iOS).
 @MainActor
 final class PressRouter {
     private struct LivePress {
@@ -24,6 +30,8 @@ final class PressRouter {
     }
 
     private var live: [UIKeyboardHIDUsage: LivePress] = [:]
+    /// Presses that became text, with the action their repeats apply again.
+    private var textPresses: [ObjectIdentifier: KeyTextAction] = [:]
     private let event = UIPressesEvent(timestamp: 0)
 
     func handle(_ input: KeyInput, timestamp: TimeInterval, in window: UIWindow) {
@@ -34,6 +42,9 @@ final class PressRouter {
             if let existing = live[input.keyCode] {
                 if existing.consumedByKeyCommand {
                     _ = performKeyCommand(for: key, from: window.storedFirstResponder ?? window)
+                } else if input.isRepeat, let action = textPresses[ObjectIdentifier(existing.press)],
+                          let target = existing.press.responder as? UIKeyInput, window.storedFirstResponder === target {
+                    action.apply(to: target)
                 }
                 return
             }
@@ -50,6 +61,7 @@ final class PressRouter {
             update(press, phase: .began, key: key, timestamp: timestamp)
         } else {
             guard let existing = live.removeValue(forKey: input.keyCode) else { return }
+            textPresses[ObjectIdentifier(existing.press)] = nil
             guard !existing.consumedByKeyCommand else { return }
             existing.press.force = 0
             update(existing.press, phase: .ended, key: key, timestamp: timestamp)
@@ -95,12 +107,26 @@ final class PressRouter {
         return false
     }
 
+    /// Presses whose `pressesBegan` no responder handled: text for a `UIKeyInput` first responder.
+    func pressesReachedEndOfChain(_ presses: Set<UIPress>) {
+        for press in presses where press.phase == .began {
+            guard let input = press.responder as? UIKeyInput, let key = press.key,
+                  let action = KeyTextAction(characters: key.characters, modifierFlags: key.modifierFlags) else { continue }
+            textPresses[ObjectIdentifier(press)] = action
+            action.apply(to: input)
+        }
+    }
+
     /// Cancels every live press (its responder gets `pressesCancelled`).
     func cancelAll(timestamp: TimeInterval) {
         let presses = live.values.filter { !$0.consumedByKeyCommand }.map(\.press)
         live.removeAll()
+        textPresses.removeAll()
         for press in presses { update(press, phase: .cancelled, key: press.key!, timestamp: timestamp) }
     }
 
-    func reset() { live.removeAll() }
+    func reset() {
+        live.removeAll()
+        textPresses.removeAll()
+    }
 }

@@ -64,8 +64,10 @@ open class UIResponder: NSObject {
 
     // MARK: Presses (default: forward to `next`)
 
+    /// Passes the presses to the next responder; at the end of the chain,
+    /// unhandled keys become text for a first responder that adopts `UIKeyInput`.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        next?.pressesBegan(presses, with: event)
+        if let next { next.pressesBegan(presses, with: event) } else { UIApplication.shared.pressRouter.pressesReachedEndOfChain(presses) }
     }
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesChanged(presses, with: event)

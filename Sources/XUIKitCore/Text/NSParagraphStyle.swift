@@ -13,6 +13,9 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     /// The default style: natural alignment, word wrapping, no spacing or indents.
     public static let `default` = NSParagraphStyle()
 
+    /// Must stay the first stored property (see `CoreFoundationObjectHeader`).
+    private let coreFoundationHeader = CoreFoundationObjectHeader()
+
     /// The base writing direction `.natural` resolves to for `languageName`; always `.leftToRight` here.
     public static func defaultWritingDirection(forLanguage languageName: String?) -> NSWritingDirection { .leftToRight }
 

@@ -4,6 +4,8 @@ import Foundation
 // @unchecked Sendable, as UIKit's: the components are constants, and an open
 // class cannot prove its subclasses keep them so (UIKit asks the same of them).
 open class UIColor: NSObject, @unchecked Sendable {
+    /// Must stay the first stored property (see `CoreFoundationObjectHeader`).
+    private let coreFoundationHeader = CoreFoundationObjectHeader()
     /// Components in 0...1.
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 

@@ -10,6 +10,8 @@ import Foundation
 /// (one point is one unit of user space, two pixels at scale 2). Fonts are
 /// immutable values; `withSize(_:)` makes another.
 open class UIFont: NSObject, NSCopying, @unchecked Sendable {
+    /// Must stay the first stored property (see `CoreFoundationObjectHeader`).
+    private let coreFoundationHeader = CoreFoundationObjectHeader()
     /// Pango's family list for the font (comma separated, fallbacks last).
     package let familyList: String
     /// The first family of `familyList`: the one asked for.

@@ -152,6 +152,23 @@ func coreGraphicsSummary() -> String {
     return "vector \(length) rect \(rect.origin.x),\(rect.origin.y),\(rect.width),\(rect.height) path \(box.width)x\(box.height) rgb \(CGColorSpaceCreateDeviceRGB().model == .rgb)"
 }
 
+/// A label with attributed text as iOS code builds it: a bold word over a
+/// run that already has a font, a colour, a centred paragraph.
+@MainActor func labelSummary() -> String {
+    let label = UILabel()
+    let text = NSMutableAttributedString(string: "Hello world", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+    text.addAttribute(.font, value: UIFont.boldSystemFont(ofSize: 17), range: NSRange(location: 0, length: 5))
+    text.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 6, length: 5))
+    let style = NSMutableParagraphStyle()
+    style.alignment = .center
+    text.addAttribute(.paragraphStyle, value: style, range: NSRange(location: 0, length: text.length))
+    label.attributedText = text
+    label.numberOfLines = 0
+    let size = label.sizeThatFits(CGSize(width: 1000, height: 1000))
+    let bold = label.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
+    return "label: \(label.text ?? "-"), bold \(bold?.fontName ?? "-"), one line \(size.height < 30), interactive \(label.isUserInteractionEnabled)"
+}
+
 /// Runs every pattern on the main actor and returns what happened, one line each.
 @MainActor func runPortingPatterns() async -> [String] {
     var lines: [String] = []
@@ -229,6 +246,7 @@ func coreGraphicsSummary() -> String {
     lines.append("controller: \(controller.log.joined(separator: ", "))")
 
     lines.append("core graphics: \(coreGraphicsSummary())")
+    lines.append(labelSummary())
     window.isHidden = true
     return lines
 }
