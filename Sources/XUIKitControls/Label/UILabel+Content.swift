@@ -73,11 +73,7 @@ extension UILabel {
     func applyToWholeText(_ key: NSAttributedString.Key, _ value: Any) {
         if let current = content, current.length > 0 {
             let updated = NSMutableAttributedString(attributedString: current)
-            let whole = NSRange(location: 0, length: updated.length)
-            // Removed first: Linux's Foundation traps replacing an attribute whose
-            // value is a plain Swift NSObject (a UIColor) in place.
-            updated.removeAttribute(key, range: whole)
-            updated.addAttribute(key, value: value, range: whole)
+            updated.addAttribute(key, value: value, range: NSRange(location: 0, length: updated.length))
             content = updated
         }
         textChanged()
