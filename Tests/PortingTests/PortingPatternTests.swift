@@ -10,6 +10,7 @@ private let expected = [
     "toolbar: onTap ended, refresh, onTap ?; delegate asked 2; sent true",
     "edit actions: copied [true, true], copies 2; handler 1",
     "nonisolated target: 1",
+    "controls: save, save with event true, action; nonisolated 1",
     "app delegate launched: true",
     "controller: viewDidLoad, task tag 1, main queue tag 2, MainActor.run tag 2, timer",
     "core graphics: vector 5.0 rect 2.0,4.0,6.0,8.0 path 20.0x10.0 rgb true",

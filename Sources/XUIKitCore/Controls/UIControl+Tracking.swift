@@ -52,7 +52,7 @@ extension UIControl {
         isHighlighted = true
         guard trackingFlag else { return }
         dispatch(.touchDown, with: event)
-        if touch.tapCount > 1, trackingFlag { dispatch(.touchDownRepeat, with: event) }
+        if touch.tapCount > 1 { dispatch(.touchDownRepeat, with: event) }
     }
 
     func trackingTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {

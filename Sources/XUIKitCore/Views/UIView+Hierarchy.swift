@@ -19,6 +19,11 @@ extension UIView {
             return
         }
         view.damageVisibleSubtree()
+        // The moved subtree hears of a tint it now inherits (tintColorDidChange).
+        view.changeTint { moveIntoPlace(view, at: index) }
+    }
+
+    private func moveIntoPlace(_ view: UIView, at index: Int) {
         let oldWindow = view.window, newWindow = window
         let windowChanges = oldWindow !== newWindow
         view.willMove(toSuperview: self)

@@ -50,8 +50,22 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) open var isExclusiveTouch = false
     /// An integer that identifies the view. Default 0.
     open var tag = 0
-    /// The tint colour. Default nil (inherited from the superview when drawing).
-    open var tintColor: UIColor!
+    /// The tint colour: the view's own, else the superview's, else `.systemBlue`
+    /// (UIKit's default), dimmed when the effective `tintAdjustmentMode` is
+    /// `.dimmed`. Setting nil goes back to inheriting (UIView+Tint.swift).
+    open var tintColor: UIColor! {
+        get { resolvedTintColor() }
+        set { changeTint { storedTintColor = newValue } }
+    }
+    /// How the tint is adjusted; `.automatic` (the default) takes the superview's.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { storedTintAdjustmentMode == .automatic ? effectiveTintAdjustmentMode : storedTintAdjustmentMode }
+        set { changeTint { storedTintAdjustmentMode = newValue } }
+    }
+    /// Called when the view's effective tint colour or adjustment mode changed. Does nothing by default.
+    open func tintColorDidChange() {}
+    var storedTintColor: UIColor?
+    var storedTintAdjustmentMode: TintAdjustmentMode = .automatic
     /// How the content fills the bounds when drawn. Default `.scaleToFill`.
     open var contentMode: ContentMode = .scaleToFill
 

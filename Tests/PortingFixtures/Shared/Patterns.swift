@@ -117,6 +117,27 @@ final class ToolbarView: UIView {
 final class PlainTarget {
     var hits = 0
     func fire(_ sender: UIGestureRecognizer) { hits += 1 }
+    func pressed(_ sender: UIButton) { hits += 1 }
+}
+
+/// Target-action on controls, as iOS code writes it: each `Selector` form, a
+/// `UIAction`, a nonisolated target.
+final class ControlPanel: UIView {
+    var log: [String] = []
+    func save() { log.append("save") }
+    func saveWithEvent(_ sender: UIButton, _ event: UIEvent?) { log.append("save with event \(event != nil)") }
+
+    func install(target: PlainTarget) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle("Save", for: .normal)
+        button.frame = CGRect(x: 0, y: 0, width: 50, height: 30)
+        button.addTarget(self, action: Selector(ControlPanel.save), for: .touchUpInside)
+        button.addTarget(self, action: Selector("saveWithEvent:", ControlPanel.saveWithEvent), for: .touchUpInside)
+        button.addTarget(target, action: Selector(PlainTarget.pressed), for: .touchUpInside)
+        button.addAction(UIAction(title: "Log") { [weak self] _ in self?.log.append("action") }, for: .primaryActionTriggered)
+        addSubview(button)
+        return button
+    }
 }
 
 /// Core Graphics through `import CoreGraphics`.
@@ -202,6 +223,14 @@ func coreGraphicsSummary() -> String {
     input.tap(at: CGPoint(x: 10, y: 10))
     input.advance(by: 1)
     lines.append("nonisolated target: \(target.hits)")
+
+    let panel = ControlPanel(frame: CGRect(x: 150, y: 150, width: 50, height: 50))
+    window.addSubview(panel)
+    let controlTarget = PlainTarget()
+    _ = panel.install(target: controlTarget)
+    input.tap(at: CGPoint(x: 160, y: 160))
+    input.advance(by: 1)
+    lines.append("controls: \(panel.log.joined(separator: ", ")); nonisolated \(controlTarget.hits)")
 
     let delegate = FixtureAppDelegate()
     _ = delegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil)
