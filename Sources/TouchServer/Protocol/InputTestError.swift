@@ -14,6 +14,9 @@ public enum InputTestError: Error, Equatable, CustomStringConvertible {
     case systemError(path: String, call: String, reason: String)
     /// The connection was already closed by this side.
     case notConnected(path: String)
+    /// The driver dropped the connection and does not take a new one: its
+    /// device is off (`xinput disable`) or gone.
+    case deviceOff(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -30,6 +33,9 @@ public enum InputTestError: Error, Equatable, CustomStringConvertible {
             return "\(call) on inputtest socket \(path) failed: \(reason)"
         case .notConnected(let path):
             return "inputtest connection to \(path) is closed"
+        case .deviceOff(let path, let reason):
+            return "the inputtest device at \(path) is turned off (xinput disable?) and takes no connection: \(reason); "
+                + "turn it on with `xinput enable`"
         }
     }
 }
