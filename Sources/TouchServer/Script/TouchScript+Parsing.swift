@@ -34,7 +34,7 @@ extension TouchScript {
         var now = 0.0
         func fail(_ index: Int, _ reason: String) -> TouchScriptError {
             TouchScriptError(line: lineNumbers?[index] ?? index + 1,
-                             text: lines?[index] ?? TouchScript([steps[index]]).text, reason: reason)
+                             text: lines?[index] ?? steps[index].line, reason: reason)
         }
         for (index, step) in steps.enumerated() {
             if let reason = step.rangeViolation { throw fail(index, reason) }
