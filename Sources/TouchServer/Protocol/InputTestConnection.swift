@@ -23,51 +23,90 @@ public final class InputTestConnection {
     /// The protocol version the driver reported in its ServerVersion reply.
     public private(set) var serverVersion: (major: UInt16, minor: UInt16) = (0, 0)
     private var fd: Int32 = -1
+    /// Whether the driver has answered the handshake on `fd`. False for a
+    /// connection made while the device was off: the kernel queues it on the
+    /// driver's listening socket, and the driver takes it (and answers) when
+    /// the device is turned on. It is kept, never closed unanswered: the
+    /// driver would take the closed one, see end-of-file and from then on
+    /// take no connection at all.
+    private var isReady = false
     private var hasSentEvents = false
     /// How many times the connection was made again after the driver dropped it.
     public private(set) var reconnectCount = 0
+
+    /// Seconds the driver has to answer the first handshake or a sync (it
+    /// answers within milliseconds; a wedged server must not hang its
+    /// controller for ever).
+    public static let responseTimeout = 10.0
+    /// Seconds a reconnection waits for the handshake's answer before
+    /// reporting the device off (`deviceOff`); the connection stays queued.
+    public static let reconnectWait = 1.0
 
     /// Connects to `path`, sends ClientVersion 1.1 and reads the 12-byte
     /// ServerVersion reply.
     public init(path: String) throws {
         self.path = path
-        try connect()
-    }
-
-    /// Opens the socket and does the version handshake; `fd` stays -1 on failure.
-    private func connect() throws {
         do {
-            fd = try UnixSocket.connect(to: path)
-        } catch let failure as UnixSocket.Failure {
-            throw InputTestError.connectFailed(path: path, reason: failure.reason)
-        }
-        hasSentEvents = false
-        do {
-            let hello = InputTestMessage.clientVersion(major: InputTestProtocol.versionMajor, minor: InputTestProtocol.versionMinor)
-            try write(hello.bytes, during: "the version handshake")
-            let reply = try readResponse(.serverVersion, size: InputTestProtocol.Size.serverVersion, during: "the version handshake")
-            serverVersion = (reply.load(at: 8), reply.load(at: 10))
+            try open()
+            try finishHandshake(timeout: Self.responseTimeout)
         } catch {
             close()
             throw error
         }
     }
 
-    /// Connects again when the driver has hung up on this connection (its
-    /// device was turned off, and maybe on again). Nothing is ever expected
-    /// unasked from the driver, so a readable socket means end-of-file.
-    private func reconnectIfDropped() throws {
-        guard fd >= 0 else { throw InputTestError.notConnected(path: path) }
-        var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        guard poll(&poller, 1, 0) > 0, poller.revents != 0 else { return }
-        try reconnect()
+    /// Connects and sends the handshake, without waiting for its answer.
+    private func open() throws {
+        do {
+            fd = try UnixSocket.connect(to: path)
+        } catch let failure as UnixSocket.Failure {
+            throw InputTestError.connectFailed(path: path, reason: failure.reason)
+        }
+        isReady = false
+        hasSentEvents = false
+        let hello = InputTestMessage.clientVersion(major: InputTestProtocol.versionMajor, minor: InputTestProtocol.versionMinor)
+        try write(hello.bytes, during: "the version handshake")
     }
 
-    private func reconnect() throws {
+    /// Reads the handshake's answer, waiting at most `timeout` seconds.
+    private func finishHandshake(timeout: Double) throws {
+        let reply = try readResponse(.serverVersion, size: InputTestProtocol.Size.serverVersion,
+                                     during: "the version handshake", timeout: timeout)
+        serverVersion = (reply.load(at: 8), reply.load(at: 10))
+        isReady = true
+    }
+
+    /// Makes `fd` an answered connection: connects again when the driver
+    /// has hung up (its device was turned off, and maybe on again; nothing
+    /// ever comes from the driver unasked, so a readable socket means
+    /// end-of-file), and waits for the answer of a pending handshake.
+    private func ensureReady() throws {
+        guard fd >= 0 else { throw InputTestError.notConnected(path: path) }
+        if isReady {
+            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 0) > 0, poller.revents != 0 else { return }
+            try reopen()
+        }
+        do {
+            do {
+                try finishHandshake(timeout: Self.reconnectWait)
+            } catch InputTestError.connectionClosed {
+                // The driver took the queued connection and dropped it again (off, on, off): queue a new one.
+                try reopen()
+                try finishHandshake(timeout: Self.reconnectWait)
+            }
+        } catch InputTestError.noAnswer {
+            throw InputTestError.deviceOff(path: path, reason: "no answer to the handshake within \(Self.reconnectWait) s")
+        }
+    }
+
+    /// Replaces the dropped connection with a new, not yet answered one.
+    private func reopen() throws {
         Glibc.close(fd)
         fd = -1
+        isReady = false
         do {
-            try connect()
+            try open()
         } catch InputTestError.connectFailed(_, let reason) {
             throw InputTestError.deviceOff(path: path, reason: reason)
         }
@@ -111,12 +150,12 @@ public final class InputTestConnection {
     /// noticed by this write (nothing of a failed write reached the driver:
     /// the socket was already shut).
     private func sendReconnecting(_ bytes: [UInt8], during activity: String) throws {
-        guard fd >= 0 else { throw InputTestError.notConnected(path: path) }
-        try reconnectIfDropped()
+        try ensureReady()
         do {
             try write(bytes, during: activity)
         } catch InputTestError.connectionClosed {
-            try reconnect()
+            try reopen()
+            try ensureReady()
             try write(bytes, during: activity)
         }
     }
@@ -159,17 +198,19 @@ public final class InputTestConnection {
     /// again first; events sent before the drop went with the device, so
     /// there is then nothing to wait for.
     public func sync() throws {
-        guard fd >= 0 else { throw InputTestError.notConnected(path: path) }
-        try reconnectIfDropped()
+        try ensureReady()
         guard hasSentEvents else { return }
         do {
             // Straight to the socket: a WaitForSync must not go out alone on a fresh connection
             // (the driver never answers one that precedes every event).
             try write(InputTestMessage.waitForSync.bytes, during: "a sync")
-            _ = try readResponse(.syncFinished, size: InputTestProtocol.Size.syncFinished, during: "a sync")
+            _ = try readResponse(.syncFinished, size: InputTestProtocol.Size.syncFinished, during: "a sync",
+                                 timeout: Self.responseTimeout)
         } catch InputTestError.connectionClosed {
-            // Dropped while waiting: the device went off mid-sync.
-            try reconnect()
+            // Dropped while waiting: the device went off mid-sync (deviceOff unless it is on again
+            // within `reconnectWait`), or the driver refused something sent (it then answers no one).
+            try reopen()
+            try ensureReady()
         }
     }
 
@@ -179,10 +220,12 @@ public final class InputTestConnection {
             Glibc.close(fd)
             fd = -1
         }
+        isReady = false
     }
 
-    private func readResponse(_ type: InputTestProtocol.ResponseType, size: Int, during activity: String) throws -> [UInt8] {
-        let bytes = try read(count: size, during: activity)
+    private func readResponse(_ type: InputTestProtocol.ResponseType, size: Int, during activity: String,
+                              timeout: Double) throws -> [UInt8] {
+        let bytes = try read(count: size, during: activity, timeout: timeout)
         let length: UInt32 = bytes.load(at: 0)
         let actualType: UInt32 = bytes.load(at: 4)
         guard length == UInt32(size), actualType == type.rawValue else {
@@ -192,21 +235,15 @@ public final class InputTestConnection {
         return bytes
     }
 
-    /// Seconds the driver has to answer a handshake or sync (it answers within
-    /// milliseconds; a wedged server must not hang its controller forever).
-    public static let responseTimeout = 10.0
-
-    private func read(count: Int, during activity: String) throws -> [UInt8] {
+    private func read(count: Int, during activity: String, timeout: Double) throws -> [UInt8] {
         guard fd >= 0 else { throw InputTestError.notConnected(path: path) }
         var bytes = [UInt8](repeating: 0, count: count)
         var got = 0
         while got < count {
             var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, Int32(Self.responseTimeout * 1000))
+            let ready = poll(&poller, 1, Int32(timeout * 1000))
             if ready < 0 && errno == EINTR { continue }
-            if ready == 0 {
-                throw InputTestError.systemError(path: path, call: "recv", reason: "no answer within \(Int(Self.responseTimeout)) s during \(activity)")
-            }
+            if ready == 0 { throw InputTestError.noAnswer(path: path, during: activity, seconds: timeout) }
             let n = bytes.withUnsafeMutableBytes { raw in
                 recv(fd, raw.baseAddress! + got, count - got, 0)
             }
