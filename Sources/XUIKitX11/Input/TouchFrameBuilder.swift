@@ -72,8 +72,15 @@ struct TouchFrameBuilder {
     /// values: checking for it on every touch change costs nothing).
     private var pendingHover: (window: UInt, location: CGPoint, timestamp: TimeInterval)?
 
+    /// Whether an open frame holds an `ended` touchscreen touch: the backend
+    /// then makes one round trip before closing the batch (see `X11Backend`),
+    /// since that end may be the server ending the touch as it disables the
+    /// device, with the device change not read yet.
+    private(set) var holdsEndedTouch = false
+
     /// Adds one change; returns what it forced out (possibly nothing).
     mutating func add(_ touch: TouchInput, window: UInt, timestamp: TimeInterval) -> [RoutedInput] {
+        if touch.phase == .ended && touch.type == .direct { holdsEndedTouch = true }
         // A waiting hover means no frame is open (each closes the other when added).
         var closed = takeHover()
         if oldest?.window == window {
@@ -131,6 +138,7 @@ struct TouchFrameBuilder {
     }
 
     private mutating func closeFrames() -> [RoutedInput] {
+        holdsEndedTouch = false
         guard let first = oldest.take() else { return [] }
         guard !newer.isEmpty else { return [first.routed] }
         defer { newer.removeAll() }

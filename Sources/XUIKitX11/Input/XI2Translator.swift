@@ -86,6 +86,9 @@ struct XI2Translator {
     /// Closes the touch frames still being grouped (end of a drained batch).
     mutating func flush() -> [RoutedInput] { frames.flush() }
 
+    /// Whether a touch frame still being grouped ends a touchscreen touch (see `TouchFrameBuilder.holdsEndedTouch`).
+    var holdsEndedTouch: Bool { frames.holdsEndedTouch }
+
     /// The window is gone: its touches are cancelled, and keys held in it released.
     mutating func detach(window: UInt, timestamp: TimeInterval) -> [RoutedInput] {
         var out = cancelTouches(timestamp: timestamp) { $0.window == window }
