@@ -34,7 +34,7 @@ sanitize: setup
 # 1,000,000 fuzzed touch events through a headless server into an app, with the
 # phase checker and memory sampled every 100,000 (SOAK_EVENTS to change).
 soak: setup
-	XUIKIT_SOAK_EVENTS=$${SOAK_EVENTS:-1000000} $(SWIFT) test -c release --filter SoakTests
+	XUIKIT_SOAK_EVENTS=$${SOAK_EVENTS:-1000000} $(SWIFT) test --filter SoakTests
 
 clean:
 	rm -rf .build
