@@ -31,6 +31,8 @@ public final class InputTestConnection {
     /// take no connection at all.
     private var isReady = false
     private var hasSentEvents = false
+    /// Whether `close()` was called (`fd` is also -1 between a failed reconnection and the next try).
+    private var isShut = false
     /// How many times the connection was made again after the driver dropped it.
     public private(set) var reconnectCount = 0
 
@@ -65,7 +67,14 @@ public final class InputTestConnection {
         isReady = false
         hasSentEvents = false
         let hello = InputTestMessage.clientVersion(major: InputTestProtocol.versionMajor, minor: InputTestProtocol.versionMinor)
-        try write(hello.bytes, during: "the version handshake")
+        do {
+            try write(hello.bytes, during: "the version handshake")
+        } catch {
+            // No half-open connection is kept: the next use connects afresh.
+            Glibc.close(fd)
+            fd = -1
+            throw error
+        }
     }
 
     /// Reads the handshake's answer, waiting at most `timeout` seconds.
@@ -81,8 +90,10 @@ public final class InputTestConnection {
     /// ever comes from the driver unasked, so a readable socket means
     /// end-of-file), and waits for the answer of a pending handshake.
     private func ensureReady() throws {
-        guard fd >= 0 else { throw InputTestError.notConnected(path: path) }
-        if isReady {
+        guard !isShut else { throw InputTestError.notConnected(path: path) }
+        if fd < 0 {
+            try reopen()  // an earlier reconnection failed before its handshake went out
+        } else if isReady {
             var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             guard poll(&poller, 1, 0) > 0, poller.revents != 0 else { return }
             try reopen()
@@ -102,7 +113,7 @@ public final class InputTestConnection {
 
     /// Replaces the dropped connection with a new, not yet answered one.
     private func reopen() throws {
-        Glibc.close(fd)
+        if fd >= 0 { Glibc.close(fd) }
         fd = -1
         isReady = false
         do {
@@ -116,7 +127,7 @@ public final class InputTestConnection {
     deinit { close() }
 
     /// Whether `close()` has been called.
-    public var isClosed: Bool { fd < 0 }
+    public var isClosed: Bool { isShut }
 
     /// Sends one message. The driver processes it asynchronously; call
     /// `sync()` to wait until it has.
@@ -221,6 +232,7 @@ public final class InputTestConnection {
             fd = -1
         }
         isReady = false
+        isShut = true
     }
 
     private func readResponse(_ type: InputTestProtocol.ResponseType, size: Int, during activity: String,
