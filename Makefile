@@ -1,7 +1,7 @@
 # XUIKit: UIKit's event model on Linux/X11.
 # `make demo` and `make test` are all a fresh Debian machine needs.
 SWIFT ?= swift
-.PHONY: setup build test demo bench clean
+.PHONY: setup build test demo bench fuzz sanitize soak clean
 
 setup:
 	@bash scripts/setup.sh
@@ -20,6 +20,22 @@ bench: setup
 	$(SWIFT) build -c release --product xuikit-bench-client
 	$(SWIFT) build -c release --product xuikit-bench
 	"$$($(SWIFT) build -c release --show-bin-path)/xuikit-bench"
+
+# libFuzzer on the script parser, control-request decoder and XI2 translator
+# (FUZZ_SECONDS each, default 60); `make test` replays their corpora (Fuzz/Corpus).
+fuzz: setup
+	@bash scripts/fuzz.sh
+
+# The test suite under AddressSanitizer (memory errors; leak reports off: the Swift runtime,
+# Foundation and XCTest keep process-lifetime allocations), then ThreadSanitizer.
+sanitize: setup
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --build-path .build/asan
+	$(SWIFT) test --sanitize=thread --build-path .build/tsan
+
+# 1,000,000 fuzzed touch events through a headless server into an app, with the
+# phase checker and memory sampled every 100,000 (SOAK_EVENTS to change).
+soak: setup
+	XUIKIT_SOAK_EVENTS=$${SOAK_EVENTS:-1000000} $(SWIFT) test --filter SoakTests
 
 clean:
 	rm -rf .build

@@ -111,5 +111,11 @@ let package = Package(
             swiftSettings: tests
         ),
         .testTarget(name: "TouchServerTests", dependencies: ["TouchServer", "TouchServerX11", "CX11", "CXShim"], swiftSettings: swift6),
+
+        // Fuzz targets (`make fuzz`: libFuzzer, -sanitize=fuzzer -DFUZZING); a plain build replays a corpus (`make test`).
+        .executableTarget(name: "fuzz-touch-script", dependencies: ["TouchServer"], path: "Fuzz/TouchScriptFuzz", swiftSettings: swift6),
+        .executableTarget(name: "fuzz-control-request", dependencies: ["TouchServer"], path: "Fuzz/ControlRequestFuzz", swiftSettings: swift6),
+        .executableTarget(name: "fuzz-xi2-translator", dependencies: ["XUIKitX11", "XUIKitCore"], path: "Fuzz/XI2TranslatorFuzz",
+                          swiftSettings: swift6),
     ]
 )

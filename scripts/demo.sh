@@ -13,7 +13,7 @@ if [ -n "${DISPLAY:-}" ]; then
 fi
 OUT="$(pwd)/.build/demo"
 mkdir -p "$OUT"
-# stderr goes to a file: the server left running in the background keeps it open.
+# stderr to a file, for the reason if the server cannot start (a started one keeps neither stream).
 if ! started="$("$BIN/xuitouch" server start --background --size 1024x768 2>"$OUT/server.err")"; then
   echo "make demo: no DISPLAY, and the headless server could not start: $(grep -v '^$' "$OUT/server.err" | tail -n 1)" >&2
   exit 1

@@ -199,16 +199,29 @@ final class X11Backend {
             // next pass. FIONREAD asks first: 0.4 µs against 1.5 for Xlib's reading check.
             var queued = readsSocket ? XPending(display) : XEventsQueued(display, QueuedAlready)
             readsSocket = true
-            while queued > 0 {
-                XNextEvent(display, &event)
-                if let routed = input.handle(&event) {
-                    deliver(routed)
-                } else {
-                    handleWindowEvent(&event)
-                    noteAppCodeRan()
+            var confirmedEnds = false
+            while true {
+                while queued > 0 {
+                    XNextEvent(display, &event)
+                    if let routed = input.handle(&event) {
+                        deliver(routed)
+                    } else {
+                        handleWindowEvent(&event)
+                        noteAppCodeRan()
+                    }
+                    queued = XEventsQueued(display, QueuedAlready)
+                    if queued == 0, connection.hasUnreadBytes { queued = XEventsQueued(display, QueuedAfterReading) }
                 }
+                // A touchscreen touch ending may be the server ending it as it disables the
+                // device (`xinput disable`): it writes the ends, then the device change, while
+                // handling one request, and a reader can get the ends alone. A round trip
+                // settles it: the server answers only after finishing that request, so the
+                // change is then queued, read into this batch, and the ends become cancels
+                // (TouchFrameBuilder.cancelEnded). One per batch that ends a touch (a lift).
+                guard !confirmedEnds, input.holdsEndedTouch else { break }
+                confirmedEnds = true
+                XSync(display, 0)
                 queued = XEventsQueued(display, QueuedAlready)
-                if queued == 0, connection.hasUnreadBytes { queued = XEventsQueued(display, QueuedAfterReading) }
             }
             deliver(input.flush())
             let clock = application.inputClock
@@ -251,7 +264,12 @@ final class X11Backend {
             deliver(input.cancelInput(in: UInt(host.xWindow)))
         case ClientMessage:
             if event.xclient.message_type == connection.wmProtocols,
-               UInt(event.xclient.data.l.0) == connection.wmDeleteWindow { onCloseRequest?(host.window) }
+               UInt(event.xclient.data.l.0) == connection.wmDeleteWindow {
+                // The window is going: its live touches are cancelled (and held keys released)
+                // before the app hears of the close, whatever it then does.
+                deliver(input.cancelInput(in: UInt(host.xWindow)))
+                onCloseRequest?(host.window)
+            }
         default:
             break
         }

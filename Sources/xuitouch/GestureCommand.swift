@@ -15,6 +15,9 @@ struct GestureCommand: ParsableCommand {
         @Option(help: "Number of fingers, side by side.") var fingers = 1
         @Option(help: "How long the fingers stay down, ms.") var hold = 50.0
         @OptionGroup var common: GestureOptions
+        func validate() throws {
+            try GestureArgumentChecks.point(at, "at"); try GestureArgumentChecks.fingers(fingers); try GestureArgumentChecks.milliseconds(hold, "hold"); try common.check()
+        }
         func run() throws {
             try common.emit(.tap(at: at.point, fingers: fingers, spacing: common.spacing, hold: hold, pressure: common.pressure))
         }
@@ -26,6 +29,9 @@ struct GestureCommand: ParsableCommand {
         @Option(help: "Number of fingers.") var fingers = 1
         @Option(help: "Time between the first lift and the second touch, ms.") var gap = 100.0
         @OptionGroup var common: GestureOptions
+        func validate() throws {
+            try GestureArgumentChecks.point(at, "at"); try GestureArgumentChecks.fingers(fingers); try GestureArgumentChecks.milliseconds(gap, "gap"); try common.check()
+        }
         func run() throws {
             try common.emit(.doubleTap(at: at.point, fingers: fingers, gap: gap, pressure: common.pressure))
         }
@@ -36,6 +42,9 @@ struct GestureCommand: ParsableCommand {
         @Option(help: "Where, as X,Y in pixels.") var at: Point
         @Option(help: "How long, ms.") var duration = 800.0
         @OptionGroup var common: GestureOptions
+        func validate() throws {
+            try GestureArgumentChecks.point(at, "at"); try GestureArgumentChecks.milliseconds(duration, "duration"); try common.check()
+        }
         func run() throws {
             try common.emit(.longPress(at: at.point, duration: duration, pressure: common.pressure))
         }
@@ -47,6 +56,10 @@ struct GestureCommand: ParsableCommand {
         @Option(help: "End, X,Y.") var to: Point
         @Option(help: "Duration, ms.") var duration = 300.0
         @OptionGroup var common: GestureOptions
+        func validate() throws {
+            try GestureArgumentChecks.point(from, "from"); try GestureArgumentChecks.point(to, "to")
+            try GestureArgumentChecks.movement(duration: duration, rate: common.rate); try common.check()
+        }
         func run() throws {
             try common.emit(.drag(from: from.point, to: to.point, duration: duration, rate: common.rate, pressure: common.pressure))
         }
@@ -60,6 +73,10 @@ struct GestureCommand: ParsableCommand {
         @Option(help: "Number of fingers.") var fingers = 1
         @Option(help: "Duration, ms.") var duration = 200.0
         @OptionGroup var common: GestureOptions
+        func validate() throws {
+            try GestureArgumentChecks.point(from, "from"); try GestureArgumentChecks.number(distance, "distance", 0...TouchScript.maxCoordinate, unit: " pixels")
+            try GestureArgumentChecks.fingers(fingers); try GestureArgumentChecks.movement(duration: duration, rate: common.rate); try common.check()
+        }
         func run() throws {
             try common.emit(.swipe(direction, from: from.point, distance: distance, fingers: fingers, spacing: common.spacing,
                                    duration: duration, rate: common.rate, pressure: common.pressure))
@@ -74,6 +91,13 @@ struct GestureCommand: ParsableCommand {
         @Option(help: "Angle of the line through the fingers, degrees (0 = horizontal).") var angle = 0.0
         @Option(help: "Duration, ms.") var duration = 400.0
         @OptionGroup var common: GestureOptions
+        func validate() throws {
+            let span = 0...TouchScript.maxCoordinate, turn = -GestureArgumentChecks.maxDegrees...GestureArgumentChecks.maxDegrees
+            try GestureArgumentChecks.point(center, "center")
+            try GestureArgumentChecks.number(from, "from", span, unit: " pixels"); try GestureArgumentChecks.number(to, "to", span, unit: " pixels")
+            try GestureArgumentChecks.number(angle, "angle", turn, unit: " degrees")
+            try GestureArgumentChecks.movement(duration: duration, rate: common.rate); try common.check()
+        }
         func run() throws {
             try common.emit(.pinch(center: center.point, from: from, to: to, degrees: angle, duration: duration,
                                    rate: common.rate, pressure: common.pressure))
@@ -88,6 +112,12 @@ struct GestureCommand: ParsableCommand {
         @Option(help: "Turn, degrees (positive = clockwise on screen).") var by: Double
         @Option(help: "Duration, ms.") var duration = 400.0
         @OptionGroup var common: GestureOptions
+        func validate() throws {
+            let turn = -GestureArgumentChecks.maxDegrees...GestureArgumentChecks.maxDegrees
+            try GestureArgumentChecks.point(center, "center"); try GestureArgumentChecks.number(radius, "radius", 0...TouchScript.maxCoordinate, unit: " pixels")
+            try GestureArgumentChecks.number(from, "from", turn, unit: " degrees"); try GestureArgumentChecks.number(by, "by", turn, unit: " degrees")
+            try GestureArgumentChecks.movement(duration: duration, rate: common.rate); try common.check()
+        }
         func run() throws {
             try common.emit(.rotate(center: center.point, radius: radius, from: from, by: by, duration: duration,
                                     rate: common.rate, pressure: common.pressure))
@@ -112,12 +142,15 @@ struct GestureOptions: ParsableArguments {
     }
 }
 
-/// An `X,Y` command-line value.
+/// An `X,Y` command-line value (ranges are checked by `GestureArgumentChecks.point`).
 struct Point: ExpressibleByArgument {
     var point: ScreenPoint
+    /// The argument as given, for error messages.
+    var text: String
     init?(argument: String) {
         guard let point = ScreenPoint(parsing: argument) else { return nil }
         self.point = point
+        text = argument
     }
 }
 

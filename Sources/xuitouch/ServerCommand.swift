@@ -17,13 +17,17 @@ struct ServerCommand: ParsableCommand {
             discussion: """
             Prints `export DISPLAY=:N` and `export XUITOUCH_CONTROL=PATH` once the server is ready, then
             serves `play`/`gesture` requests until stopped. With --background it returns after printing,
-            leaving the server running: eval "$(xuitouch server start --background)".
+            leaving the server running: eval "$(xuitouch server start --background)". The background
+            server keeps none of the caller's output streams; it logs to /tmp/xuitouch.XXXXXX.log, named
+            on a third line (`# server log: PATH`).
             """
         )
 
         @Option(help: "Screen size WIDTHxHEIGHT.") var size: String = "1024x768"
         @Flag(help: "Return once the server is ready, leaving it running.") var background = false
         @Option(help: "The Xorg binary (default: Xorg on PATH, then /usr/lib/xorg/Xorg).") var xorg: String?
+        /// Set by --background for its child: once ready, stdout and stderr go to the log file.
+        @Flag(help: .hidden) var detachOutput = false
 
         func run() throws {
             guard let screen = ScreenSize(parsing: size) else { throw ValidationError("--size must be WIDTHxHEIGHT, got '\(size)'") }
@@ -39,6 +43,12 @@ struct ServerCommand: ParsableCommand {
             let control = try TouchControlServer(server: server)
             print("export DISPLAY=\(server.display)")
             print("export XUITOUCH_CONTROL=\(control.path)")
+            if detachOutput {
+                let log = "\(server.directory).log"
+                print("# server log: \(log)")
+                fflush(nil)
+                Self.redirectOutput(to: log)
+            }
             fflush(nil)  // all output streams (stdout itself is a C global Swift 6 will not read)
             control.run(wakeDescriptor: signalPipe)
             control.close()
@@ -46,12 +56,24 @@ struct ServerCommand: ParsableCommand {
         }
 
         /// Re-runs this command without --background as a detached child and
-        /// relays its two export lines.
+        /// relays its export lines and the line naming its log file (a shell
+        /// comment, so `eval` takes the output as it is).
         private func startInBackground() throws {
-            var arguments = ["server", "start", "--size", size]
+            var arguments = ["server", "start", "--size", size, "--detach-output"]
             if let xorg { arguments += ["--xorg", xorg] }
-            let lines = try BackgroundProcess.spawnSelf(arguments: arguments, readLines: 2)
+            let lines = try BackgroundProcess.spawnSelf(arguments: arguments)
             for line in lines { print(line) }
+        }
+
+        /// Points stdout and stderr at `path` (appended, created 0644), so the
+        /// process holds none of its starter's streams; /dev/null if it cannot be opened.
+        private static func redirectOutput(to path: String) {
+            var fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+            if fd < 0 { fd = open("/dev/null", O_WRONLY | O_CLOEXEC) }
+            guard fd >= 0 else { return }
+            dup2(fd, STDOUT_FILENO)
+            dup2(fd, STDERR_FILENO)
+            close(fd)
         }
     }
 

@@ -14,6 +14,12 @@ public enum InputTestError: Error, Equatable, CustomStringConvertible {
     case systemError(path: String, call: String, reason: String)
     /// The connection was already closed by this side.
     case notConnected(path: String)
+    /// The driver dropped the connection and answers no new one: its
+    /// device is off (`xinput disable`) or gone, or (the driver then takes no
+    /// connection for the server's life) it was sent a malformed message.
+    case deviceOff(path: String, reason: String)
+    /// The driver did not answer within `seconds`.
+    case noAnswer(path: String, during: String, seconds: Double)
 
     public var description: String {
         switch self {
@@ -30,6 +36,11 @@ public enum InputTestError: Error, Equatable, CustomStringConvertible {
             return "\(call) on inputtest socket \(path) failed: \(reason)"
         case .notConnected(let path):
             return "inputtest connection to \(path) is closed"
+        case .deviceOff(let path, let reason):
+            return "inputtest driver at \(path) closed the connection and answers no new one (\(reason)): its device "
+                + "is turned off (xinput disable? turn it on with `xinput enable`), or it was sent a message of the wrong size"
+        case .noAnswer(let path, let during, let seconds):
+            return "inputtest socket \(path) gave no answer within \(seconds) s during \(during)"
         }
     }
 }

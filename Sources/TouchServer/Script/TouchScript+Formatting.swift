@@ -31,7 +31,11 @@ extension TouchScript.Step {
 }
 
 /// A number with at most 3 decimals and no trailing zeros: 100, 100.5, 0.333.
+/// Values a script cannot hold (not finite, or 1e12 and beyond, where
+/// thousandths leave Int64's range) are written as Swift writes them
+/// (`inf`, `1e+308`), for error messages; parsing rejects them.
 func formatNumber(_ value: Double) -> String {
+    guard value.isFinite, abs(value) < 1e12 else { return "\(value)" }
     let rounded = (value * 1000).rounded() / 1000
     if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
     var text = String(format3: rounded)

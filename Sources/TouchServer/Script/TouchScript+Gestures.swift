@@ -5,7 +5,8 @@
 /// `duration` ms has `max(1, round(duration * rate / 1000))` frames, each a
 /// `wait` followed by one `move` per finger; the last frame lands exactly on
 /// the end position, and `up` follows it with no extra wait. Coordinates
-/// below 0 are clamped to 0. `pressure` (0...1), when given, is sent with
+/// are clamped to 0...`maxCoordinate` (a row of fingers at a screen edge
+/// stays a script that plays). `pressure` (0...1), when given, is sent with
 /// every down and move.
 extension TouchScript {
     /// Default movement rate: 60 moves per second.
@@ -103,7 +104,7 @@ extension TouchScript {
                         position: (Int, Double) -> ScreenPoint) -> TouchScript {
         let frames = frameCount(duration: duration, rate: rate)
         let ids = (0..<fingers).map { UInt32($0 + 1) }
-        func clamped(_ p: ScreenPoint) -> ScreenPoint { ScreenPoint(x: max(0, p.x), y: max(0, p.y)) }
+        func clamped(_ p: ScreenPoint) -> ScreenPoint { p.clampedToCoordinates }
         var steps: [Step] = ids.indices.map { i in
             let p = clamped(position(i, 0))
             return .down(id: ids[i], x: p.x, y: p.y, pressure: pressure)
@@ -124,8 +125,14 @@ extension TouchScript {
     static func row(of count: Int, around center: ScreenPoint, spacing: Double, degrees: Double) -> [ScreenPoint] {
         (0..<count).map { i in
             let offset = (Double(i) - Double(count - 1) / 2) * spacing
-            let p = center.offset(by: offset, degrees: degrees)
-            return ScreenPoint(x: max(0, p.x), y: max(0, p.y))
+            return center.offset(by: offset, degrees: degrees).clampedToCoordinates
         }
+    }
+}
+
+extension ScreenPoint {
+    /// This point with each coordinate clamped to 0...`TouchScript.maxCoordinate`.
+    var clampedToCoordinates: ScreenPoint {
+        ScreenPoint(x: min(max(0, x), TouchScript.maxCoordinate), y: min(max(0, y), TouchScript.maxCoordinate))
     }
 }

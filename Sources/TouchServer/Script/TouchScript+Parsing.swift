@@ -1,12 +1,16 @@
 extension TouchScript {
     /// Parses the text format documented on `TouchScript` and validates the
     /// sequence. Throws `TouchScriptError` for the first bad line.
+    ///
+    /// Lines end with LF or CRLF (split on the LF scalar: Swift reads CR LF
+    /// as one `Character`, so splitting on the character "\n" would not).
     public init(parsing text: String) throws {
         var steps: [Step] = []
         var lineNumbers: [Int] = []
         var lines: [String] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = String(rawLine)
+        for (index, rawLine) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var line = String(rawLine)
+            if line.unicodeScalars.last == "\r" { line.unicodeScalars.removeLast() }
             let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
             let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             guard !words.isEmpty else { continue }
@@ -22,16 +26,18 @@ extension TouchScript {
         self.init(steps)
     }
 
-    /// Checks the finger sequence and timing of `steps`; errors name
+    /// Checks the numbers (as parsing does: finite and in range, for scripts
+    /// built in code), the finger sequence and timing of `steps`; errors name
     /// `lineNumbers[i]` for `steps[i]` (default: i + 1).
     public static func validate(_ steps: [Step], lineNumbers: [Int]? = nil, lines: [String]? = nil) throws {
         var down = Set<UInt32>()
         var now = 0.0
         func fail(_ index: Int, _ reason: String) -> TouchScriptError {
             TouchScriptError(line: lineNumbers?[index] ?? index + 1,
-                             text: lines?[index] ?? TouchScript([steps[index]]).text, reason: reason)
+                             text: lines?[index] ?? steps[index].line, reason: reason)
         }
         for (index, step) in steps.enumerated() {
+            if let reason = step.rangeViolation { throw fail(index, reason) }
             switch step {
             case .down(let id, _, _, _):
                 guard !down.contains(id) else { throw fail(index, "finger \(id) is already down") }
@@ -70,7 +76,7 @@ extension TouchScript {
         case "down", "move":
             try arity(3...4, "\(verb) ID X Y [PRESSURE]")
             let id = try touchID(args[0])
-            let x = try number(args[1], "X"), y = try number(args[2], "Y")
+            let x = try number(args[1], "X", max: maxCoordinate), y = try number(args[2], "Y", max: maxCoordinate)
             let pressure = try args.count == 4 ? number(args[3], "PRESSURE", max: 1) : nil
             return verb == "down" ? .down(id: id, x: x, y: y, pressure: pressure) : .move(id: id, x: x, y: y, pressure: pressure)
         case "up":
@@ -78,10 +84,10 @@ extension TouchScript {
             return .up(id: try touchID(args[0]))
         case "wait":
             try arity(1...1, "wait MS")
-            return .wait(milliseconds: try number(args[0], "MS"))
+            return .wait(milliseconds: try number(args[0], "MS", max: maxMilliseconds))
         case "at":
             try arity(1...1, "at MS")
-            return .at(milliseconds: try number(args[0], "MS"))
+            return .at(milliseconds: try number(args[0], "MS", max: maxMilliseconds))
         case "key":
             try arity(1...2, "key NAME [down|up]")
             guard let code = KeyNames.keycode(for: args[0]) else {
@@ -96,7 +102,7 @@ extension TouchScript {
             return .key(keycode: code, action: try action(args.dropFirst().first))
         case "pointer":
             try arity(2...2, "pointer X Y")
-            return .pointer(x: try number(args[0], "X"), y: try number(args[1], "Y"))
+            return .pointer(x: try number(args[0], "X", max: maxCoordinate), y: try number(args[1], "Y", max: maxCoordinate))
         case "button":
             try arity(1...2, "button N [down|up]")
             guard let button = Int(args[0]), (1...255).contains(button) else {
@@ -112,15 +118,27 @@ extension TouchScript {
     }
 
     private static func touchID(_ word: String) throws -> UInt32 {
-        guard let id = UInt32(word) else { throw ParseReason("ID must be an integer 0...4294967295, got '\(word)'") }
+        guard let id = UInt32(word) else { throw ParseReason("ID must be an integer 0...4294967295, got '\(escaped(word))'") }
         return id
     }
 
-    private static func number(_ word: String, _ name: String, max: Double? = nil) throws -> Double {
-        guard let value = Double(word), value.isFinite else { throw ParseReason("\(name) is not a number: '\(word)'") }
+    /// A decimal number (digits, `.`, an exponent; nothing else, so no NUL
+    /// that `Double(_:)`'s C parser would stop at) in `0...max`.
+    private static func number(_ word: String, _ name: String, max: Double) throws -> Double {
+        guard word.utf8.allSatisfy(isNumberByte), let value = Double(word), value.isFinite else {
+            throw ParseReason("\(name) is not a number: '\(escaped(word))'")
+        }
         guard value >= 0 else { throw ParseReason("\(name) must not be negative, got \(word)") }
-        if let max, value > max { throw ParseReason("\(name) must be at most \(formatNumber(max)), got \(word)") }
+        guard value <= max else { throw ParseReason("\(name) must be at most \(formatNumber(max)), got \(word)") }
         return value
+    }
+
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"),
+             UInt8(ascii: "+"), UInt8(ascii: "-"): return true
+        default: return false
+        }
     }
 
     private static func action(_ word: String?) throws -> PressAction {
@@ -129,5 +147,31 @@ extension TouchScript {
             throw ParseReason("expected `down` or `up`, got '\(word)'")
         }
         return action
+    }
+}
+
+extension TouchScript.Step {
+    /// Why a number of this step is out of the text format's range (not
+    /// finite, negative, beyond `maxCoordinate`, `maxMilliseconds` or a
+    /// pressure of 1); nil when every number is fine.
+    var rangeViolation: String? {
+        func check(_ value: Double, _ name: String, max: Double) -> String? {
+            guard value.isFinite, value >= 0, value <= max else {
+                return "\(name) must be a number 0...\(formatNumber(max)), got \(formatNumber(value))"
+            }
+            return nil
+        }
+        func point(_ x: Double, _ y: Double, _ pressure: Double?) -> String? {
+            check(x, "X", max: TouchScript.maxCoordinate) ?? check(y, "Y", max: TouchScript.maxCoordinate)
+                ?? pressure.flatMap { check($0, "PRESSURE", max: 1) }
+        }
+        switch self {
+        case .down(_, let x, let y, let pressure), .move(_, let x, let y, let pressure): return point(x, y, pressure)
+        case .pointer(let x, let y): return point(x, y, nil)
+        case .wait(let ms), .at(let ms): return check(ms, "MS", max: TouchScript.maxMilliseconds)
+        case .key(let keycode, _): return (8...255).contains(keycode) ? nil : "keycode must be 8...255, got \(keycode)"
+        case .button(let button, _): return (1...255).contains(button) ? nil : "button must be 1...255, got \(button)"
+        case .up, .sync: return nil
+        }
     }
 }

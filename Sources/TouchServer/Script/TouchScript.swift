@@ -7,7 +7,7 @@
 ///
 /// Text format, one step per line (`TouchScript(parsing:)`, `text`):
 ///
-///     script   = { line "\n" }
+///     script   = { line ( "\n" | "\r\n" ) }
 ///     line     = [ step ] [ "#" comment ]
 ///     step     = "down" ID X Y [ PRESSURE ]   finger ID touches at (X, Y)
 ///              | "move" ID X Y [ PRESSURE ]   finger ID moves to (X, Y)
@@ -21,7 +21,9 @@
 ///                                             no action = press and release
 ///              | "sync"                       wait until the server has processed all so far
 ///     ID       = integer 0...4294967295 (the driver's touch id; the X server assigns its own)
-///     X, Y     = decimal number >= 0;  PRESSURE = decimal 0...1;  MS = decimal >= 0
+///     X, Y     = decimal number 0...32767 (X's coordinate range; points off the screen are clamped to it)
+///     PRESSURE = decimal 0...1;  MS = decimal 0...86400000 (a day)
+///     decimal  = digits with an optional fraction and exponent ("12", "0.5", "1e3"); nothing else
 ///
 /// Words are separated by spaces or tabs; blank lines and comments are
 /// ignored. Parsing also checks the sequence: a finger must be down to move
@@ -58,6 +60,10 @@ public struct TouchScript: Equatable, Sendable {
 
     /// The most fingers the headless touchscreen tracks at once.
     public static let maxFingers = 10
+    /// The largest X or Y: X11 coordinates are signed 16-bit.
+    public static let maxCoordinate = 32767.0
+    /// The longest `wait` and the latest `at`, in milliseconds: a day.
+    public static let maxMilliseconds = 86_400_000.0
 
     /// Appends the steps of `other` after this script's.
     public static func + (lhs: TouchScript, rhs: TouchScript) -> TouchScript {
@@ -94,8 +100,22 @@ public struct TouchScriptError: Error, Equatable, CustomStringConvertible {
     }
 
     public var description: String {
-        "line \(line): \(reason): \(text.trimmingWhitespace())"
+        "line \(line): \(reason): \(escaped(text.trimmingWhitespace()))"
     }
+}
+
+/// `text` with control characters (NUL, escape, ...) written as `\u{N}`, so
+/// that an error message quoting bad input prints as one readable line.
+func escaped(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+        if scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F {
+            out += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+            out.unicodeScalars.append(scalar)
+        }
+    }
+    return out
 }
 
 extension String {

@@ -12,7 +12,9 @@ import Foundation
 /// moves on (and its input queue never overflows). In `.realTime` the player
 /// then sleeps until the step's time since the start of playback; in `.fast`
 /// it does not sleep, which keeps tests quick while the sequence stays the
-/// same. Keys and buttons with no action are pressed and released.
+/// same. Keys and buttons with no action are pressed and released. Waits
+/// of any length (a script allows up to a day) sleep on a `PlaybackStop`,
+/// which can also end playback early.
 public struct TouchScriptPlayer {
     /// Whether waits take real time.
     public enum Timing: Sendable {
@@ -21,9 +23,12 @@ public struct TouchScriptPlayer {
     }
 
     public var timing: Timing
+    /// Ends playback early when it fires (nil: never); see `play(_:on:)`.
+    public var stop: PlaybackStop?
 
-    public init(timing: Timing = .realTime) {
+    public init(timing: Timing = .realTime, stop: PlaybackStop? = nil) {
         self.timing = timing
+        self.stop = stop
     }
 
     /// What playback sends, in order: each run of consecutive touch steps
@@ -55,32 +60,53 @@ public struct TouchScriptPlayer {
     /// Validates and plays `script` on `server`; returns after the final
     /// sync. Throws `TouchScriptError` for an invalid sequence (before
     /// sending anything) and `InputTestError` if a device fails.
+    ///
+    /// When `stop` fires, playback ends before its next action (a wait is
+    /// cut short): the fingers still down are lifted in one frame, keys and
+    /// buttons still held are released, the devices are synced, and
+    /// `PlaybackStoppedError` is thrown.
     public func play(_ script: TouchScript, on server: HeadlessTouchServer) throws {
         try TouchScript.validate(script.steps)
         let start = monotonicSeconds()
         var now = 0.0
+        var held = HeldInput()
         for action in Self.actions(for: script.steps) {
+            if stop?.isStopped == true { try release(held, on: server) }
             switch action {
-            case .frame(let changes): try server.touchscreen.send(frame: changes)
-            case .step(let step): try perform(step, on: server, start: start, now: &now)
+            case .frame(let changes):
+                try server.touchscreen.send(frame: changes)
+                held.note(changes)
+            case .step(let step):
+                held.note(step)
+                if try perform(step, on: server, start: start, now: &now) { try release(held, on: server) }
             }
         }
         try server.sync()
     }
 
+    /// Lifts and releases what playback left down, syncs, and throws `PlaybackStoppedError`.
+    private func release(_ held: HeldInput, on server: HeadlessTouchServer) throws -> Never {
+        if !held.fingers.isEmpty { try server.touchscreen.send(frame: held.fingers.sorted().map { .up(id: $0) }) }
+        for keycode in held.keys.sorted() { try server.keyboard.key(keycode: keycode, isPress: false) }
+        for button in held.buttons.sorted() { try server.pointer.button(button, isPress: false) }
+        try server.sync()
+        throw PlaybackStoppedError()
+    }
+
     /// Performs a step that is not a touch change; `now` is the script time (ms) reached.
-    private func perform(_ step: TouchScript.Step, on server: HeadlessTouchServer, start: Double, now: inout Double) throws {
+    /// Returns true when a wait was cut short by `stop`.
+    private func perform(_ step: TouchScript.Step, on server: HeadlessTouchServer, start: Double, now: inout Double) throws -> Bool {
         switch step {
         case .down, .move, .up:
             break  // sent in frames
         case .wait(let ms):
             try server.sync()
             now += ms
-            sleep(until: start + now / 1000)
+            return sleep(until: start + now / 1000)
         case .at(let ms):
             try server.sync()
             now = max(now, ms)
-            sleep(until: start + now / 1000)
+            return sleep(until: start + now / 1000)
         case .key(let keycode, let action):
             for isPress in action.presses { try server.keyboard.key(keycode: keycode, isPress: isPress) }
         case .pointer(let x, let y):
@@ -90,12 +116,40 @@ public struct TouchScriptPlayer {
         case .sync:
             try server.sync()
         }
+        return false
     }
 
-    private func sleep(until deadline: Double) {
-        guard timing == .realTime else { return }
-        let remaining = deadline - monotonicSeconds()
-        if remaining > 0 { usleep(UInt32(remaining * 1_000_000)) }
+    /// Sleeps (in `.realTime`) until `deadline` on the monotonic clock; true if `stop` fired.
+    private func sleep(until deadline: Double) -> Bool {
+        guard timing == .realTime else { return stop?.isStopped == true }
+        return (stop ?? PlaybackStop()).sleep(untilMonotonic: deadline)
+    }
+}
+
+/// The fingers, keys and buttons a playback has down, so a stopped one can let go of them.
+private struct HeldInput {
+    var fingers = Set<UInt32>()
+    var keys = Set<Int>()
+    var buttons = Set<Int>()
+
+    mutating func note(_ changes: [VirtualTouchscreen.Change]) {
+        for change in changes {
+            switch change {
+            case .down(let id, _, _, _): fingers.insert(id)
+            case .up(let id): fingers.remove(id)
+            case .move: break
+            }
+        }
+    }
+
+    mutating func note(_ step: TouchScript.Step) {
+        switch step {
+        case .key(let keycode, let action) where action != .click:
+            if action == .down { keys.insert(keycode) } else { keys.remove(keycode) }
+        case .button(let button, let action) where action != .click:
+            if action == .down { buttons.insert(button) } else { buttons.remove(button) }
+        default: break
+        }
     }
 }
 

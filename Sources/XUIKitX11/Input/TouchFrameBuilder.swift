@@ -27,6 +27,8 @@ import XUIKitCore
 /// - Any other second change of a touch already in an open frame (moved
 ///   after began, ended after moved...) first closes every open frame, so
 ///   each frame holds at most one change per touch and frames stay in order.
+///   So does a change of a touch id found in another window's open frame
+///   (a Begin reusing the id of a touch just cancelled in another window).
 /// - `flush()` closes every open frame, in the order they were opened.
 ///
 /// A frame's timestamp is that of its latest change. Server time does not
@@ -72,10 +74,23 @@ struct TouchFrameBuilder {
     /// values: checking for it on every touch change costs nothing).
     private var pendingHover: (window: UInt, location: CGPoint, timestamp: TimeInterval)?
 
+    /// Whether an open frame holds an `ended` touchscreen touch: the backend
+    /// then makes one round trip before closing the batch (see `X11Backend`),
+    /// since that end may be the server ending the touch as it disables the
+    /// device, with the device change not read yet.
+    private(set) var holdsEndedTouch = false
+
     /// Adds one change; returns what it forced out (possibly nothing).
     mutating func add(_ touch: TouchInput, window: UInt, timestamp: TimeInterval) -> [RoutedInput] {
+        if touch.phase == .ended && touch.type == .direct { holdsEndedTouch = true }
         // A waiting hover means no frame is open (each closes the other when added).
         var closed = takeHover()
+        // The same touch id in another window's open frame (a cancel there, a Begin reusing
+        // the id here): frames close in the order they were opened, which could put this
+        // change first, so they close now. Only looked at when two windows have frames open.
+        if let first = oldest, first.window != window || !newer.isEmpty, isOpen(touch.id, outside: window) {
+            closed += closeFrames()
+        }
         if oldest?.window == window {
             if oldest!.absorb(touch, timestamp: timestamp) { return closed }
             closed += closeFrames()
@@ -86,6 +101,18 @@ struct TouchFrameBuilder {
         let frame = OpenFrame(window: window, touches: [touch], timestamp: timestamp)
         if oldest == nil { oldest = frame } else { newer.append(frame) }
         return closed
+    }
+
+    /// Whether an open frame of a window other than `window` holds `id`.
+    private func isOpen(_ id: TouchInput.ID, outside window: UInt) -> Bool {
+        func holds(_ frame: OpenFrame) -> Bool {
+            guard frame.window != window else { return false }
+            for touch in frame.touches where touch.id == id { return true }
+            return false
+        }
+        if let oldest, holds(oldest) { return true }
+        for frame in newer where holds(frame) { return true }
+        return false
     }
 
     /// Turns the `ended` changes still in open frames whose touch matches
@@ -131,6 +158,7 @@ struct TouchFrameBuilder {
     }
 
     private mutating func closeFrames() -> [RoutedInput] {
+        holdsEndedTouch = false
         guard let first = oldest.take() else { return [] }
         guard !newer.isEmpty else { return [first.routed] }
         defer { newer.removeAll() }

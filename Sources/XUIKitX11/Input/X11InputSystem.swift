@@ -38,6 +38,15 @@ final class X11InputSystem {
     private var dragGrab: (device: Int32, window: Window)?
     /// Whether the server supports XKB detectable auto-repeat (else a held key gives release/press pairs).
     let hasDetectableAutoRepeat: Bool
+    /// Whether key events another client sent with `XSendEvent` (`send_event`
+    /// set) are taken as typing. Off by default, as in xterm (`allowSendEvents`):
+    /// any client can send them to any window. Test tools that type through
+    /// `XSendEvent` (`xdotool type --window`) opt in with the environment
+    /// variable `XUIKIT_ACCEPT_SEND_EVENT=1`. XTEST (`xdotool` without
+    /// `--window`) and real devices make genuine events, unaffected. Pointer
+    /// input is all XI2, which `XSendEvent` cannot forge; core pointer
+    /// events sent to a window are never read.
+    var acceptsSentKeyEvents = ProcessInfo.processInfo.environment["XUIKIT_ACCEPT_SEND_EVENT"] == "1"
 
     /// The device registry (XIQueryDevice), refreshed on hierarchy/device changes.
     var devices: InputDeviceRegistry { translator.devices }
@@ -145,7 +154,8 @@ final class X11InputSystem {
     /// cookie data fetched and freed here). Nil if the event is not input
     /// (Expose, ConfigureNotify, ClientMessage...), else the inputs it produced
     /// (possibly none: an event the input method filtered, an XI2 event
-    /// ignored, a touch change waiting for `flush()`). Core FocusIn/FocusOut
+    /// ignored, a key sent by another client (see `acceptsSentKeyEvents`),
+    /// a touch change waiting for `flush()`). Core FocusIn/FocusOut
     /// are consumed here (`focusedWindow`), as are XI2 focus events and
     /// MappingNotify (the keymap is reloaded).
     func handle(_ event: inout XEvent) -> [RoutedInput]? {
@@ -153,6 +163,8 @@ final class X11InputSystem {
         // Read before filtering: the local input method rewrites a press that completes a
         // compose sequence into its keycode-0 commit (in place) before putting it back.
         let keycode = event.type == KeyPress ? event.xkey.keycode : 0
+        // Before the input method sees it: a forged key must not feed a compose sequence either.
+        if event.type == KeyPress || event.type == KeyRelease, event.xkey.send_event != 0, !acceptsSentKeyEvents { return [] }
         if event.type != GenericEvent, XFilterEvent(&event, 0) != 0 {
             // The input method consumed it (a compose step, or its own ClientMessage protocol).
             if keycode != 0 { lastFilteredKeycode = keycode }
@@ -183,6 +195,11 @@ final class X11InputSystem {
     /// End of a drained batch (nothing left in Xlib's queue or on the socket):
     /// emits the touch frames still being grouped. Never holds a frame back.
     func flush() -> [RoutedInput] { translator.flush() }
+
+    /// Whether the batch so far ends a touchscreen touch, which may be the
+    /// server ending it as it disables the device: the backend then reads
+    /// once more after a round trip before `flush()` (see `X11Backend`).
+    var holdsEndedTouch: Bool { translator.holdsEndedTouch }
 
     private func handleXI2(_ event: inout XEvent) -> [RoutedInput] {
         guard XGetEventData(display, &event.xcookie) != 0, let data = event.xcookie.data else { return [] }

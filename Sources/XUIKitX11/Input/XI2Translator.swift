@@ -16,8 +16,10 @@ import XUIKitCore
 /// synthesized when the touch's device is removed or disabled (hierarchy
 /// change or a device registry without it), or its window is detached. The
 /// server ends a disabled device's touches with plain XI_TouchEnd just before
-/// the hierarchy event; ends still waiting in the open frame then become
-/// `cancelled` (see `TouchFrameBuilder.cancelEnded`). A Begin that would put
+/// the hierarchy event; the backend reads that event into the same batch (a
+/// round trip before closing any batch that ends a touch: `X11Backend`), and
+/// ends still waiting in the open frame then become `cancelled` (see
+/// `TouchFrameBuilder.cancelEnded`). A Begin that would put
 /// more touches down than the device's touch class allows cancels its
 /// oldest touches first (stale-touch watchdog).
 ///
@@ -85,6 +87,9 @@ struct XI2Translator {
 
     /// Closes the touch frames still being grouped (end of a drained batch).
     mutating func flush() -> [RoutedInput] { frames.flush() }
+
+    /// Whether a touch frame still being grouped ends a touchscreen touch (see `TouchFrameBuilder.holdsEndedTouch`).
+    var holdsEndedTouch: Bool { frames.holdsEndedTouch }
 
     /// The window is gone: its touches are cancelled, and keys held in it released.
     mutating func detach(window: UInt, timestamp: TimeInterval) -> [RoutedInput] {

@@ -124,9 +124,12 @@ nonisolated final class AppProcess: @unchecked Sendable {
     private let lock = NSLock()
     private var outData = Data(), errData = Data()
 
+    /// `environment` is the app's whole environment, plus the sanitizer
+    /// options of this run (`make sanitize`), so the app is checked as the tests are.
     init(environment: [String: String]) throws {
         process.executableURL = AppLifecycleTests.demoURL
-        process.environment = environment
+        let sanitizerOptions = ProcessInfo.processInfo.environment.filter { ["ASAN_OPTIONS", "TSAN_OPTIONS"].contains($0.key) }
+        process.environment = environment.merging(sanitizerOptions) { mine, _ in mine }
         process.standardOutput = output
         process.standardError = errors
         output.fileHandleForReading.readabilityHandler = { [weak self] handle in self?.append(handle.availableData, error: false) }

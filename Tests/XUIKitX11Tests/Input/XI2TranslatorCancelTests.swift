@@ -78,6 +78,17 @@ struct XI2TranslatorCancelTests {
         ]) == ["w1 touches 10:1 cancelled (1,1) | 11:2 ended (2,2) @4"])
     }
 
+    @Test("A Begin reusing the id of a touch live in another window comes after that touch's cancel (found by fuzzing)")
+    func reusedIDAcrossWindows() {
+        var translator = F.translator()
+        _ = translator.batch([F.touch(.touchBegin, 1, window: 1, x: 1, y: 1)])
+        #expect(translator.batch([
+            F.touch(.touchBegin, 2, window: 2, x: 2, y: 2, t: 1), F.touch(.touchBegin, 1, window: 2, x: 4, y: 4, t: 2),
+        ]) == [
+            "w2 touches 10:2 began (2,2) @1", "w1 touches 10:1 cancelled (1,1) @2", "w2 touches 10:1 began (4,4) @2",
+        ])
+    }
+
     @Test("A TouchEnd in an earlier batch stays ended when the device goes later")
     func endInEarlierBatchStays() {
         var translator = F.translator()
