@@ -117,7 +117,7 @@ open class UILabel: UIView {
         var textLayout = layout(width: rect.width)
         if textLayout.size.height > rect.height + 0.5, textLayout.lineCount > 1 {
             // Only the lines that fit, the last one truncated as the mode says.
-            textLayout = layout(width: rect.width, lines: fittingLineCount(in: rect, from: textLayout))
+            textLayout = layout(width: rect.width, lines: textLayout.lineCount(fittingHeight: rect.height))
         }
         let y = rect.minY + ((rect.height - textLayout.size.height) / 2)
         context.saveGState()
@@ -129,11 +129,5 @@ open class UILabel: UIView {
         }
         textLayout.draw(at: origin, in: context)
         context.restoreGState()
-    }
-
-    private func fittingLineCount(in rect: CGRect, from full: TextLayout) -> Int {
-        var lines = full.lineCount
-        while lines > 1, layout(width: rect.width, lines: lines).size.height > rect.height + 0.5 { lines -= 1 }
-        return lines
     }
 }

@@ -73,9 +73,7 @@ extension NSAttributedString {
         let layout = TextLayout(self, width: width)
         guard options.contains(.truncatesLastVisibleLine), size.height > 0, size.height < layout.size.height else { return layout }
         // Keep the lines that fit whole, the last of them ending in an ellipsis.
-        var fitting = max(1, layout.lineCount)
-        while fitting > 1, TextLayout(self, width: width, maximumLines: fitting).size.height > size.height { fitting -= 1 }
-        return TextLayout(self, width: width, maximumLines: fitting, lineBreakMode: .byTruncatingTail)
+        return TextLayout(self, width: width, maximumLines: layout.lineCount(fittingHeight: size.height), lineBreakMode: .byTruncatingTail)
     }
 
     private func bounds(of layout: TextLayout, options: NSStringDrawingOptions) -> CGRect {

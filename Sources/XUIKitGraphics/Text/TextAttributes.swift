@@ -98,7 +98,8 @@ enum TextAttributes {
         var next = 0
         var utf16 = 0, utf8 = 0
         for scalar in string.unicodeScalars {
-            while next < wanted.count, wanted[next] <= utf16 || (wanted[next] < utf16 + scalar.utf16.count && wanted[next] > utf16) {
+            // Offsets up to this scalar's end map to its start (inside a surrogate pair too).
+            while next < wanted.count, wanted[next] < utf16 + scalar.utf16.count {
                 result[wanted[next]] = utf8
                 next += 1
             }

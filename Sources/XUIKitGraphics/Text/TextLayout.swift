@@ -107,6 +107,27 @@ package final class TextLayout: @unchecked Sendable {
         }
     }
 
+    /// How many of the shown lines fit whole in `height` (at least 1 when there is text).
+    package func lineCount(fittingHeight height: CGFloat) -> Int {
+        PangoFonts.shared.withLock {
+            var fitting = 0
+            for paragraph in paragraphs {
+                let iterator = pango_layout_get_iter(paragraph.layout)!
+                defer { pango_layout_iter_free(iterator) }
+                for _ in 0..<paragraph.visibleLines {
+                    var top: Int32 = 0, bottom: Int32 = 0
+                    pango_layout_iter_get_line_yrange(iterator, &top, &bottom)
+                    guard paragraph.origin.y + CGFloat(bottom) / CGFloat(PANGO_SCALE) <= height + 0.5 else {
+                        return max(fitting, lineCount > 0 ? 1 : 0)
+                    }
+                    fitting += 1
+                    _ = pango_layout_iter_next_line(iterator)
+                }
+            }
+            return fitting
+        }
+    }
+
     /// Draws the text with its top-left corner at `origin` in `context`, in
     /// black where it has no `.foregroundColor`.
     package func draw(at origin: CGPoint, in context: CGContext) {

@@ -59,6 +59,10 @@ struct StringMeasuringTests {
         #expect(abs(rect.height - 2 * font.lineHeight) < 0.01)
         let layout = TextLayout(NSAttributedString(string: text, attributes: [.font: font]), width: 100, maximumLines: 2, lineBreakMode: .byTruncatingTail)
         #expect(layout.lineCount == 2 && layout.isTruncated)
+        let full = TextLayout(NSAttributedString(string: text, attributes: [.font: font]), width: 100)
+        #expect(full.lineCount(fittingHeight: 2.5 * font.lineHeight) == 2)
+        #expect(full.lineCount(fittingHeight: 1) == 1, "at least one line")
+        #expect(full.lineCount(fittingHeight: 1000) == full.lineCount)
         let untouched = TextLayout(NSAttributedString(string: "Hi", attributes: [.font: font]), width: 100, maximumLines: 2)
         #expect(untouched.lineCount == 1 && !untouched.isTruncated)
     }
