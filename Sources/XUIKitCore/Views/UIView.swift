@@ -292,6 +292,8 @@ open class UIView: UIResponder {
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// Resizes the view to `sizeThatFits` its current size.
     open func sizeToFit() { bounds.size = sizeThatFits(bounds.size) }
+    /// Makes the first responder in this subtree resign (with `force`, without asking it).
+    @discardableResult open func endEditing(_ force: Bool) -> Bool { endEditingDefault(force) }
     /// The size the content needs; `noIntrinsicMetric` in both axes by default.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     /// Tells layout that `intrinsicContentSize` changed.

@@ -29,6 +29,10 @@ package final class TextLayout: @unchecked Sendable {
         let usedWidth: CGFloat
         /// Whether lines are cut off below `visibleLines` (drawing clips them).
         let clipsLines: Bool
+        /// The paragraph's characters in the whole text (UTF-16, separator excluded).
+        let range: NSRange
+        /// The paragraph's text, for converting UTF-16 offsets to Pango's UTF-8 indices.
+        let string: String
     }
 
     let paragraphs: [Paragraph]
@@ -73,7 +77,8 @@ package final class TextLayout: @unchecked Sendable {
             let used = layout.xOffset + CGFloat(logical.x + logical.width) / CGFloat(PANGO_SCALE)
             widest = max(widest, used)
             built.append(Paragraph(layout: layout.layout, origin: CGPoint(x: layout.xOffset, y: y), visibleLines: shown,
-                                   height: height, usedWidth: used, clipsLines: shown < total))
+                                   height: height, usedWidth: used, clipsLines: shown < total,
+                                   range: range, string: paragraphText.string))
             y += height
             lines += shown
             if index < pieces.count - 1 { y += style.paragraphSpacing }
