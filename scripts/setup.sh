@@ -15,17 +15,30 @@ PACKAGES=(
   fonts-noto-color-emoji               # emoji
   fonts-dejavu-core                    # monospaced and fallback glyphs
   xclip                                # clipboard end-to-end tests against another X client
+  uim-xim uim-data                     # a real XIM server with pinyin, for the input-method end-to-end test
+  locales                              # zh_CN.UTF-8 and en_US.UTF-8, which uim-xim needs to serve a locale
 )
 missing=()
 for p in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
 done
-if [ ${#missing[@]} -eq 0 ]; then
-  exit 0
-fi
-echo "setup: installing ${missing[*]}"
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-export DEBIAN_FRONTEND=noninteractive
-$SUDO apt-get update -qq
-$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+# Locales for the input-method test (uim-xim serves only locales the system has).
+for wanted in en_US zh_CN; do
+  if ! locale -a 2>/dev/null | grep -qi "^${wanted}.utf-\?8$"; then
+    $SUDO sed -i "s/^# *\(${wanted}.UTF-8 UTF-8\)/\1/" /etc/locale.gen
+    need_locale_gen=1
+  fi
+done
+if [ -n "${need_locale_gen:-}" ]; then $SUDO locale-gen >/dev/null; fi
+# uim's pinyin engines (py) are shipped in uim-data but registered by hand.
+if ! grep -q '"py"\|pyload' /var/lib/uim/installed-modules.scm 2>/dev/null; then
+  $SUDO uim-module-manager --register pyload >/dev/null
+fi

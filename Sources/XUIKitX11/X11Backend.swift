@@ -54,6 +54,12 @@ final class X11Backend {
         self.application = application
         input = X11InputSystem(display: connection.display, xiOpcode: connection.xiOpcode, scale: scale, clock: application.inputClock)
         application.onWindowVisibilityChanged = { [weak self] window in self?.windowVisibilityChanged(window) }
+        input.caretLocator = { [weak self] xWindow in
+            guard let self, let host = self.hosts[Window(xWindow)],
+                  let caret = self.application.textInputCaretRect(in: host.window) else { return nil }
+            let scale = self.scale
+            return (Int32(clamping: Int((caret.minX * scale).rounded())), Int32(clamping: Int((caret.maxY * scale).rounded())))
+        }
         for window in application.windows { windowVisibilityChanged(window) }
         XFlush(connection.display)
     }

@@ -113,7 +113,7 @@ extension UITextField {
     func attributedDisplayText(secure: Bool) -> NSAttributedString {
         let base = baseAttributes
         var string = editing.text
-        if secure { string = String(repeating: "\u{25CF}", count: editing.length) }
+        if secure { string = String(repeating: "\u{2022}", count: editing.length) }
         // One line: a break shows as a space (same UTF-16 length, so offsets stay put).
         if string.contains(where: { $0.isNewline }) {
             string = String(String.UnicodeScalarView(string.unicodeScalars.map { $0 == "\n" || $0 == "\r" || $0 == "\u{2029}" ? " " : $0 }))

@@ -16,6 +16,23 @@ extension UIApplication {
             touchDispatcher.handleScroll(scroll, timestamp: timestamp, in: window)
         case let .hover(hover, timestamp):
             touchDispatcher.handleHover(hover, timestamp: timestamp, in: window)
+        case let .composition(composition, _):
+            guard let input = (keyWindow ?? window).storedFirstResponder as? UITextInput else { return }
+            if composition.text.isEmpty {
+                if input.markedTextRange != nil { input.setMarkedText("", selectedRange: NSRange(location: 0, length: 0)) }
+            } else {
+                input.setMarkedText(composition.text, selectedRange: composition.selectedRange)
+            }
         }
+    }
+
+    /// Where the first responder's caret is, in `window`'s coordinates, when it
+    /// is a `UITextInput` in that window: where an input method puts its
+    /// candidate window.
+    package func textInputCaretRect(in window: UIWindow) -> CGRect? {
+        guard let input = window.storedFirstResponder as? UITextInput, let range = input.selectedTextRange else { return nil }
+        let caret = input.caretRect(for: range.end)
+        guard caret.origin.x.isFinite, caret.origin.y.isFinite else { return nil }
+        return input.textInputView.convert(caret, to: window)
     }
 }

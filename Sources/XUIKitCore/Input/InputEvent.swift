@@ -17,12 +17,27 @@ public enum InputEvent: Sendable, Equatable {
     /// The pointer moved with no button down (nil location: it left the window).
     /// Drives `UIHoverGestureRecognizer`; views receive nothing.
     case hover(HoverInput, timestamp: TimeInterval)
+    /// An input method's text being composed (its preedit) changed: becomes
+    /// the first responder's marked text. The commit arrives as a key's text.
+    case composition(CompositionInput, timestamp: TimeInterval)
 
     /// When the input happened.
     public var timestamp: TimeInterval {
         switch self {
-        case .touches(_, let t), .key(_, let t), .scroll(_, let t), .hover(_, let t): return t
+        case .touches(_, let t), .key(_, let t), .scroll(_, let t), .hover(_, let t), .composition(_, let t): return t
         }
+    }
+}
+
+/// The text an input method is composing, with its caret: UIKit's marked text.
+public struct CompositionInput: Sendable, Equatable {
+    /// The whole composition ("" when it ended without committing).
+    public var text: String
+    /// The caret or selection inside it, in UTF-16 units.
+    public var selectedRange: NSRange
+    public init(text: String, selectedRange: NSRange) {
+        self.text = text
+        self.selectedRange = selectedRange
     }
 }
 

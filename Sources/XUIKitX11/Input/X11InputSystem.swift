@@ -28,7 +28,10 @@ final class X11InputSystem {
     @exclusivity(unchecked) private var translator: XI2Translator
     @exclusivity(unchecked) private var timeMapper = ServerTimeMapper()
     private var inputMethod: XIM?
-    private var inputContexts: [UInt: XIC] = [:]
+    private var inputContexts: [UInt: InputMethodContext] = [:]
+    /// Where the caret of the first responder of an X window is (window
+    /// pixels, its bottom-left), for an input method's candidate window; set by the backend.
+    var caretLocator: ((UInt) -> (x: Int32, y: Int32)?)?
     /// The last key press the input method swallowed: a commit (compose result)
     /// comes as a KeyPress with keycode 0 and is credited to that key.
     private var lastFilteredKeycode: UInt32?
@@ -78,7 +81,7 @@ final class X11InputSystem {
     /// XCloseDisplay; idempotent. (Deinit touches no X resource, because the
     /// display may already be closed by then: an unclosed system only leaks.)
     func close() {
-        for ic in inputContexts.values { XDestroyIC(ic) }
+        for context in inputContexts.values { context.destroy() }
         inputContexts.removeAll()
         if let inputMethod { XCloseIM(inputMethod) }
         inputMethod = nil
@@ -117,8 +120,8 @@ final class X11InputSystem {
         var attributes = XWindowAttributes()
         XGetWindowAttributes(display, Window(window), &attributes)
         XSelectInput(display, Window(window), attributes.your_event_mask | KeyPressMask | KeyReleaseMask | FocusChangeMask)
-        if inputContexts[window] == nil, let inputMethod, let ic = cx_input_create_ic(inputMethod, Window(window)) {
-            inputContexts[window] = ic
+        if inputContexts[window] == nil, let inputMethod, let context = InputMethodContext(inputMethod: inputMethod, window: window) {
+            inputContexts[window] = context
         }
         return ok
     }
@@ -139,7 +142,7 @@ final class X11InputSystem {
         attachedWindows.remove(window)
         // The server ends a grab whose window goes away.
         if let grab = dragGrab, UInt(grab.window) == window { dragGrab = nil }
-        if let ic = inputContexts.removeValue(forKey: window) { XDestroyIC(ic) }
+        if let context = inputContexts.removeValue(forKey: window) { context.destroy() }
         if focusedWindow == window { focusedWindow = nil }
         return cancelInput(in: window)
     }
@@ -165,16 +168,22 @@ final class X11InputSystem {
         let keycode = event.type == KeyPress ? event.xkey.keycode : 0
         // Before the input method sees it: a forged key must not feed a compose sequence either.
         if event.type == KeyPress || event.type == KeyRelease, event.xkey.send_event != 0, !acceptsSentKeyEvents { return [] }
+        if event.type == KeyPress, let context = inputContexts[UInt(event.xkey.window)], context.wantsSpotLocation,
+           let spot = caretLocator?(context.window) {
+            context.setSpot(x: spot.x, y: spot.y)
+        }
         if event.type != GenericEvent, XFilterEvent(&event, 0) != 0 {
             // The input method consumed it (a compose step, or its own ClientMessage protocol).
             if keycode != 0 { lastFilteredKeycode = keycode }
-            return []
+            return takeCompositions()
         }
         switch event.type {
         case GenericEvent where event.xcookie.extension == xiOpcode:
             return handleXI2(&event)
         case KeyPress, KeyRelease:
-            return translator.translate(.key(keyRecord(&event.xkey)))
+            // A preedit the method cleared while passing the key on (its commit) goes first.
+            let compositions = inputContexts.isEmpty ? [] : takeCompositions()
+            return compositions + translator.translate(.key(keyRecord(&event.xkey)))
         case FocusIn, FocusOut:
             return handleFocus(event.xfocus)
         case MappingNotify:
@@ -191,6 +200,19 @@ final class X11InputSystem {
 
     /// Whether `window` has an input context (an input method was found and accepted it).
     func hasInputContext(window: UInt) -> Bool { inputContexts[window] != nil }
+    /// The input style `window`'s context uses (an XIMStyle), for tests.
+    func inputStyle(window: UInt) -> UInt? { inputContexts[window]?.style }
+
+    /// Preedit changes the input method reported while filtering, as routed input.
+    private func takeCompositions() -> [RoutedInput] {
+        var routed: [RoutedInput] = []
+        for context in inputContexts.values where context.isOnTheSpot {
+            for composition in context.takeCompositions() {
+                routed.append(RoutedInput(window: context.window, event: .composition(composition, timestamp: clock.now)))
+            }
+        }
+        return routed
+    }
 
     /// End of a drained batch (nothing left in Xlib's queue or on the socket):
     /// emits the touch frames still being grouped. Never holds a frame back.
@@ -268,7 +290,7 @@ final class X11InputSystem {
         guard focus.detail != NotifyInferior, focus.detail != NotifyPointer else { return [] }
         let window = UInt(focus.window)
         let isFocused = focus.type == FocusIn
-        if let ic = inputContexts[window] {
+        if let ic = inputContexts[window]?.ic {
             if isFocused { XSetICFocus(ic) } else { XUnsetICFocus(ic) }
         }
         if isFocused { focusedWindow = window } else if focusedWindow == window { focusedWindow = nil }
@@ -284,7 +306,7 @@ final class X11InputSystem {
         if isPress {
             var buffer = [CChar](repeating: 0, count: 64)
             var status: Int32 = 0
-            if let ic = inputContexts[UInt(key.window)] {
+            if let ic = inputContexts[UInt(key.window)]?.ic {
                 var length = Xutf8LookupString(ic, &key, &buffer, Int32(buffer.count - 1), &keysym, &status)
                 if status == XBufferOverflow {
                     buffer = [CChar](repeating: 0, count: Int(length) + 1)

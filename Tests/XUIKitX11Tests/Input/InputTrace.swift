@@ -23,6 +23,8 @@ enum InputTrace {
             return "\(w) hover " + (hover.location.map(point) ?? "exit") + " @\(num(t))"
         case .scroll(let scroll, let t):
             return "\(w) scroll \(point(scroll.location)) by \(point(CGPoint(x: scroll.delta.x, y: scroll.delta.y))) @\(num(t))"
+        case .composition(let composition, let t):
+            return "\(w) composition \(composition.text.debugDescription) caret \(composition.selectedRange.location) @\(num(t))"
         }
     }
 

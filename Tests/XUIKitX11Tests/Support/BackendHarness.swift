@@ -12,10 +12,14 @@ import XUIKit
 final class BackendHarness {
     let server: HeadlessTouchServer
     let backend: X11Backend
+    /// The XIM server the backend was started with (see `init(inputMethod:)`), if any.
+    private var imServer: Process?
 
     /// `resources`: an X resource string (`Xft.dpi: 192`) put on the root window
     /// before the backend connects, as `xrdb` or a settings daemon would.
-    init(width: Int = 640, height: Int = 480, resources: String? = nil) throws {
+    /// `inputMethod`: a uim engine (`"py"`): starts `uim-xim` with it on the
+    /// server and connects the backend to it through `XMODIFIERS=@im=uim`.
+    init(width: Int = 640, height: Int = 480, resources: String? = nil, inputMethod: String? = nil) throws {
         UIApplication.shared.resetForTesting(clock: .system())
         server = try HeadlessTouchServer(width: width, height: height)
         if let resources, let x = XOpenDisplay(server.display) {
@@ -24,17 +28,65 @@ final class BackendHarness {
             XChangeProperty(x, XDefaultRootWindow(x), resourceManager, string, 8, PropModeReplace, &bytes, Int32(bytes.count))
             XCloseDisplay(x)
         }
+        if let inputMethod {
+            do {
+                imServer = try BackendHarness.startUIMServer(engine: inputMethod, display: server.display)
+            } catch {
+                server.stop()
+                throw error
+            }
+            setlocale(LC_CTYPE, "zh_CN.UTF-8")
+            setenv("XMODIFIERS", "@im=uim", 1)
+        }
+        defer { if inputMethod != nil { unsetenv("XMODIFIERS") } }
         do {
             backend = try X11Backend(displayName: server.display)
         } catch {
+            imServer?.terminate()
             server.stop()
             throw error
         }
     }
 
+    /// Starts `uim-xim --engine=engine` on `display` and waits until it has
+    /// registered with the server (its name in the root window's XIM_SERVERS).
+    private static func startUIMServer(engine: String, display: String) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/uim-xim")
+        process.arguments = ["--engine=\(engine)"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        environment["LC_ALL"] = "zh_CN.UTF-8"
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        guard let x = XOpenDisplay(display) else { throw HarnessError.timedOut("no display for the input method") }
+        defer { XCloseDisplay(x) }
+        let servers = XInternAtom(x, "XIM_SERVERS", 0)
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline {
+            var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
+            var data: UnsafeMutablePointer<UInt8>?
+            if XGetWindowProperty(x, XDefaultRootWindow(x), servers, 0, 64, 0, 4, &type, &format, &count, &after, &data) == 0,
+               let data {
+                let registered = count > 0
+                XFree(data)
+                if registered { return process }
+            }
+            usleep(20_000)
+        }
+        process.terminate()
+        throw HarnessError.timedOut("uim-xim never registered (is uim-xim installed and \(engine) registered? make setup)")
+    }
+
     /// Closes the backend, stops the server, and leaves a clean application.
     func tearDown() {
         backend.close()
+        if let imServer {
+            kill(imServer.processIdentifier, SIGKILL)  // uim-xim ignores SIGTERM
+            imServer.waitUntilExit()
+        }
         server.stop()
         UIApplication.shared.resetForTesting()
     }
