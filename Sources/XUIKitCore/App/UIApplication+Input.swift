@@ -7,6 +7,8 @@ extension UIApplication {
     public func handle(_ input: InputEvent, in window: UIWindow) {
         let clock = inputClock
         if clock.mode == .manual, input.timestamp > clock.now { clock.advance(to: input.timestamp) }
+        // The undo groups the last event opened close as the next one arrives (groupsByEvent).
+        UndoManager.closeEventGroups()
         switch input {
         case let .touches(changes, timestamp):
             touchDispatcher.handle(changes, timestamp: timestamp, in: window)

@@ -104,7 +104,7 @@ final class PressRouter {
             }
             current = candidate.next
         }
-        return false
+        return SystemEditCommand(key)?.perform(from: responder) ?? false
     }
 
     /// Presses whose `pressesBegan` no responder handled: text for a `UIKeyInput` first responder.

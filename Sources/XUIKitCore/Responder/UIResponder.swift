@@ -115,6 +115,10 @@ open class UIResponder: NSObject {
         return nil
     }
 
+    /// The undo manager for this responder: the next responder's (a window
+    /// provides one), so every view in a window shares its window's.
+    open var undoManager: UndoManager? { next?.undoManager }
+
     /// Key commands this responder offers; matched against key presses before
     /// they are delivered, from the first responder up the chain. Default nil.
     open var keyCommands: [UIKeyCommand]? { nil }

@@ -16,6 +16,10 @@ open class UIWindow: UIView {
     /// Called when a view in the window asks to be redrawn; the backend schedules a frame.
     package var onNeedsDisplay: ((UIWindow) -> Void)?
 
+    /// The undo manager the window's responders share (UIKit's default one).
+    private lazy var windowUndoManager = UndoManager()
+    open override var undoManager: UndoManager? { windowUndoManager }
+
     /// The window's level; higher levels are in front.
     open var windowLevel: UIWindow.Level = .normal
     /// The screen the window is on.
