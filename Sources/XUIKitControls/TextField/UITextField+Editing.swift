@@ -42,6 +42,7 @@ extension UITextField {
         if editing.markedRange != nil { editing.unmarkText() }
         editingSession.isEditing = false
         selectionDrag = nil
+        typingRun = nil
         caretBlink.stop()
         scrollOffset = 0
         textChanged()

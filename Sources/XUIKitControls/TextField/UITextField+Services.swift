@@ -1,19 +1,85 @@
 import Foundation
 import XUIKitCore
 
-/// The field's use of the system's text services: undo, the clipboard and PRIMARY.
+/// A run of typing that undoes as one step, as on iOS: consecutive
+/// insertions at the caret extend it; moving the caret, deleting, pasting or
+/// ending editing starts a new one.
+final class TypingUndoRun {
+    var inserted: NSRange
+    let removed: String
+    init(inserted: NSRange, removed: String) {
+        self.inserted = inserted
+        self.removed = removed
+    }
+}
+
+/// The field's use of the system's text services: the edit actions with the
+/// clipboard, undo through the responder chain's `undoManager`, and the
+/// selection offered as PRIMARY.
 extension UITextField {
     func canPerformEditAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        let selection = editing.selectedRange
         switch action {
-        case .selectAll: return isEditing && editing.length > 0 && editing.selectedRange.length < editing.length
-        case .delete: return isEditing && editing.selectedRange.length > 0
+        case .cut: return isEditing && selection.length > 0 && !isSecureTextEntry
+        case .copy: return isEditing && selection.length > 0 && !isSecureTextEntry
+        case .paste: return isEditing && UIPasteboard.general.hasStrings
+        case .selectAll: return isEditing && editing.length > 0 && selection.length < editing.length
+        case .delete: return isEditing && selection.length > 0
         default: return super.canPerformAction(action, withSender: sender)
         }
     }
 
-    /// Records how to put back `removed` where `inserted` now is.
-    func registerUndo(replacing inserted: NSRange, with removed: String) {}
+    func copySelection() {
+        let selection = editing.selectedRange
+        guard selection.length > 0, !isSecureTextEntry else { return }
+        UIPasteboard.general.string = editing.text(in: selection)
+    }
 
-    /// Offers the selected text as the PRIMARY selection.
-    func offerSelectionAsPrimary() {}
+    func cutSelection() {
+        copySelection()
+        breakTypingRun()
+        deleteSelection()
+        undoManager?.setActionName("Cut")
+    }
+
+    func pasteText() {
+        guard let text = UIPasteboard.general.string else { return }
+        breakTypingRun()
+        let line = UITextField.oneLine(text)
+        let range = editing.markedRange ?? editing.selectedRange
+        guard askToChange(range, line) else { return }
+        applyEdit(range, line)
+        breakTypingRun()
+        undoManager?.setActionName("Paste")
+    }
+
+    /// Records how to put back `removed` where `inserted` now is; typing at
+    /// the end of the current run extends it instead.
+    func registerUndo(replacing inserted: NSRange, with removed: String) {
+        guard let manager = undoManager, isEditing || manager.isUndoing || manager.isRedoing else { return }
+        if !manager.isUndoing, !manager.isRedoing, removed.isEmpty, inserted.length > 0, let run = typingRun,
+           run.inserted.location + run.inserted.length == inserted.location {
+            run.inserted.length += inserted.length
+            return
+        }
+        let run = TypingUndoRun(inserted: inserted, removed: removed)
+        manager.registerUndo(withTarget: self) { field in
+            field.breakTypingRun()
+            let range = run.inserted
+            field.applyEdit(range, run.removed)
+            field.breakTypingRun()
+            field.select(anchor: range.location, head: range.location + run.removed.utf16.count)
+        }
+        // Only plain typing coalesces; anything else stands alone.
+        typingRun = removed.isEmpty && !manager.isUndoing && !manager.isRedoing ? run : nil
+    }
+
+    func breakTypingRun() { typingRun = nil }
+
+    /// Offers the selected text as the PRIMARY selection (never a password).
+    func offerSelectionAsPrimary() {
+        let selection = editing.selectedRange
+        guard isEditing, selection.length > 0, !isSecureTextEntry else { return }
+        UIPasteboard.system?.offerPrimary(editing.text(in: selection))
+    }
 }

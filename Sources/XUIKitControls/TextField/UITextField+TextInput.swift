@@ -37,7 +37,9 @@ extension UITextField {
         let target = editing.markedRange ?? (forward ? editing.rangeForDeleteForward(byWord: byWord)
                                                      : editing.rangeForDeleteBackward(byWord: byWord))
         guard let range = target, askToChange(range, "") else { return }
+        breakTypingRun()
         applyEdit(range, "")
+        breakTypingRun()
     }
 
     /// Asks the delegate whether `range` may become `string`.
@@ -48,7 +50,8 @@ extension UITextField {
     /// Replaces `range` with `string`, then tells everyone: selection, `.editingChanged`, the notification.
     func applyEdit(_ range: NSRange, _ string: String) {
         let clamped = editing.clamp(range)
-        let removed = editing.text(in: clamped)
+        // Committing marked text undoes to the text before composing began.
+        let removed = clamped == editing.markedRange ? "" : editing.text(in: clamped)
         if let stored = storedAttributedText {
             let updated = NSMutableAttributedString(attributedString: stored)
             let attributes = clamped.location > 0 && clamped.location <= updated.length
@@ -85,6 +88,7 @@ extension UITextField {
     /// After the selection moved: caret shown solid, scrolled into view, PRIMARY offered, delegate told.
     func selectionChanged(from old: NSRange) {
         guard editing.selectedRange != old else { return }
+        breakTypingRun()
         caretBlink.holdSolid(for: self)
         scrollCaretIntoView()
         setNeedsDisplay()

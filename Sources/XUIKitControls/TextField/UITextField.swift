@@ -38,6 +38,7 @@ open class UITextField: UIControl, UITextInput {
     var editingSession = EditingSessionFlags()
     var storedMarkedTextStyle: [NSAttributedString.Key: Any]?
     var selectionDrag: SelectionDrag?
+    var typingRun: TypingUndoRun?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -175,6 +176,9 @@ open class UITextField: UIControl, UITextInput {
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         canPerformEditAction(action, withSender: sender)
     }
+    open override func cut(_ sender: Any?) { cutSelection() }
+    open override func copy(_ sender: Any?) { copySelection() }
+    open override func paste(_ sender: Any?) { pasteText() }
     open override func selectAll(_ sender: Any?) { selectAllText() }
     open override func delete(_ sender: Any?) { deleteSelection() }
 
