@@ -25,6 +25,8 @@ import XUIKitCore
 final class X11Backend {
     let connection: X11Connection
     let input: X11InputSystem
+    /// CLIPBOARD and PRIMARY: `UIPasteboard.general` and the text selection, shared with other X clients.
+    let selections: X11Selections
     let scale: CGFloat
     private let application: UIApplication
     // Looked up for every input frame and walked on every pass, so no runtime
@@ -53,6 +55,8 @@ final class X11Backend {
         if application.inputClock.mode != .system { application.inputClock = .system() }
         self.application = application
         input = X11InputSystem(display: connection.display, xiOpcode: connection.xiOpcode, scale: scale, clock: application.inputClock)
+        selections = X11Selections(display: connection.display)
+        UIPasteboard.system = selections
         application.onWindowVisibilityChanged = { [weak self] window in self?.windowVisibilityChanged(window) }
         input.caretLocator = { [weak self] xWindow in
             guard let self, let host = self.hosts[Window(xWindow)],
@@ -70,6 +74,8 @@ final class X11Backend {
         for host in hosts.values { host.destroy() }
         hosts.removeAll()
         input.close()
+        if UIPasteboard.system === selections { UIPasteboard.system = nil }
+        selections.close()
         connection.close()
     }
 
@@ -211,6 +217,8 @@ final class X11Backend {
                     XNextEvent(display, &event)
                     if let routed = input.handle(&event) {
                         deliver(routed)
+                    } else if selections.handle(&event) {
+                        noteAppCodeRan()
                     } else {
                         handleWindowEvent(&event)
                         noteAppCodeRan()

@@ -60,6 +60,9 @@ extension UIPasteboard {
     }
     public var hasURLs: Bool { urls != nil }
 
+    /// An item's text, for backends.
+    package static func textForBackend(_ item: [String: Data]) -> String? { text(of: item) }
+
     static func text(of item: [String: Data]) -> String? {
         for type in typeListString { if let data = item[type] { return String(decoding: data, as: UTF8.self) } }
         return nil
