@@ -20,7 +20,7 @@ import XUIKitCore
 final class X11InputSystem {
     private let display: OpaquePointer
     private let xiOpcode: Int32
-    private let clock: InputClock
+    let clock: InputClock
     // Used for every event, so their storage skips the runtime exclusivity
     // check (about 500 instructions a tap). Sound: the system is used on one
     // thread, and the translator and time mapper are pure values whose
@@ -28,7 +28,7 @@ final class X11InputSystem {
     @exclusivity(unchecked) private var translator: XI2Translator
     @exclusivity(unchecked) private var timeMapper = ServerTimeMapper()
     private var inputMethod: XIM?
-    private var inputContexts: [UInt: InputMethodContext] = [:]
+    var inputContexts: [UInt: InputMethodContext] = [:]
     /// Where the caret of the first responder of an X window is (window
     /// pixels, its bottom-left), for an input method's candidate window; set by the backend.
     var caretLocator: ((UInt) -> (x: Int32, y: Int32)?)?
@@ -168,10 +168,7 @@ final class X11InputSystem {
         let keycode = event.type == KeyPress ? event.xkey.keycode : 0
         // Before the input method sees it: a forged key must not feed a compose sequence either.
         if event.type == KeyPress || event.type == KeyRelease, event.xkey.send_event != 0, !acceptsSentKeyEvents { return [] }
-        if event.type == KeyPress, let context = inputContexts[UInt(event.xkey.window)], context.wantsSpotLocation,
-           let spot = caretLocator?(context.window) {
-            context.setSpot(x: spot.x, y: spot.y)
-        }
+        if event.type == KeyPress { updateSpotLocation(window: UInt(event.xkey.window)) }
         if event.type != GenericEvent, XFilterEvent(&event, 0) != 0 {
             // The input method consumed it (a compose step, or its own ClientMessage protocol).
             if keycode != 0 { lastFilteredKeycode = keycode }
@@ -198,21 +195,6 @@ final class X11InputSystem {
         }
     }
 
-    /// Whether `window` has an input context (an input method was found and accepted it).
-    func hasInputContext(window: UInt) -> Bool { inputContexts[window] != nil }
-    /// The input style `window`'s context uses (an XIMStyle), for tests.
-    func inputStyle(window: UInt) -> UInt? { inputContexts[window]?.style }
-
-    /// Preedit changes the input method reported while filtering, as routed input.
-    private func takeCompositions() -> [RoutedInput] {
-        var routed: [RoutedInput] = []
-        for context in inputContexts.values where context.isOnTheSpot {
-            for composition in context.takeCompositions() {
-                routed.append(RoutedInput(window: context.window, event: .composition(composition, timestamp: clock.now)))
-            }
-        }
-        return routed
-    }
 
     /// End of a drained batch (nothing left in Xlib's queue or on the socket):
     /// emits the touch frames still being grouped. Never holds a frame back.
