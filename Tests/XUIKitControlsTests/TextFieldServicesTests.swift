@@ -34,6 +34,26 @@ struct TextFieldServicesTests {
         #expect(field.text == " worldhello")
     }
 
+    @Test("Shift+Delete cuts, Ctrl+Insert copies, Shift+Insert pastes; on a Russian layout Ctrl+С and Ctrl+М copy and paste by key position")
+    func cuaKeysAndOtherLayouts() {
+        UIPasteboard.general.string = ""
+        let (_, input, field) = scene("hello world")
+        field.selectedTextRange = field.textRange(from: field.beginningOfDocument, to: field.position(from: field.beginningOfDocument, offset: 5)!)
+        input.key(.keyboardInsert, characters: "", modifiers: [.control])
+        #expect(UIPasteboard.general.string == "hello" && field.text == "hello world")
+        input.key(.keyboardDeleteForward, characters: "", modifiers: [.shift])
+        #expect(UIPasteboard.general.string == "hello" && field.text == " world")
+        input.key(.keyboardInsert, characters: "", modifiers: [.shift])
+        #expect(field.text == "hello world")
+        field.selectedTextRange = field.textRange(from: field.position(from: field.beginningOfDocument, offset: 6)!, to: field.endOfDocument)
+        input.key(.keyboardC, characters: "с", charactersIgnoringModifiers: "с", modifiers: [.control])  // Cyrillic es on the C key
+        #expect(UIPasteboard.general.string == "world")
+        input.key(.keyboardV, characters: "м", charactersIgnoringModifiers: "м", modifiers: [.control])  // Cyrillic em on the V key
+        #expect(field.text == "hello world")
+        input.key(.keyboardA, characters: "ф", charactersIgnoringModifiers: "ф", modifiers: [.control])
+        #expect(field.selectedTextRange.map { field.text(in: $0) } == "hello world")
+    }
+
     @Test("Copy is refused for secure text and when nothing is selected, so Ctrl+C reaches the responders as a press")
     func copyRefused() {
         let (_, input, field) = scene("secret")

@@ -6,7 +6,7 @@ extension UIPasteboard {
     public var types: [String] { rawItems.first.map { Array($0.keys).sorted() } ?? [] }
 
     public var items: [[String: Any]] {
-        get { rawItems.map { item in item.mapValues { $0 as Any } } }
+        get { rawItems.map { item in Dictionary(uniqueKeysWithValues: item.map { ($0.key, UIPasteboard.decode($0.value, type: $0.key)) }) } }
         set { setItems(newValue) }
     }
 
@@ -26,7 +26,11 @@ extension UIPasteboard {
 
     public func data(forPasteboardType pasteboardType: String) -> Data? { rawItems.first?[pasteboardType] }
     public func setData(_ data: Data, forPasteboardType pasteboardType: String) { rawItems = [[pasteboardType: data]] }
-    public func value(forPasteboardType pasteboardType: String) -> Any? { data(forPasteboardType: pasteboardType) }
+    /// The first item's value of that type: a `String` for text types, a `URL`
+    /// for "public.url", otherwise its `Data` (images included: see `image`).
+    public func value(forPasteboardType pasteboardType: String) -> Any? {
+        data(forPasteboardType: pasteboardType).map { UIPasteboard.decode($0, type: pasteboardType) }
+    }
     public func setValue(_ value: Any, forPasteboardType pasteboardType: String) {
         if let data = UIPasteboard.encode(value) { rawItems = [[pasteboardType: data]] }
     }
@@ -43,7 +47,8 @@ extension UIPasteboard {
         }
         set { rawItems = (newValue ?? []).map { [UIPasteboard.textType: Data($0.utf8)] } }
     }
-    public var hasStrings: Bool { strings != nil }
+    /// Whether an item has text; asks for types only, not the values.
+    public var hasStrings: Bool { contains(pasteboardTypes: UIPasteboard.typeListString) }
 
     public var url: URL? {
         get { urls?.first }
@@ -58,7 +63,7 @@ extension UIPasteboard {
             rawItems = (newValue ?? []).map { [UIPasteboard.urlType: Data($0.absoluteString.utf8), UIPasteboard.textType: Data($0.absoluteString.utf8)] }
         }
     }
-    public var hasURLs: Bool { urls != nil }
+    public var hasURLs: Bool { contains(pasteboardTypes: UIPasteboard.typeListURL) }
 
     /// An item's text, for backends.
     package static func textForBackend(_ item: [String: Data]) -> String? { text(of: item) }
@@ -66,6 +71,12 @@ extension UIPasteboard {
     static func text(of item: [String: Data]) -> String? {
         for type in typeListString { if let data = item[type] { return String(decoding: data, as: UTF8.self) } }
         return nil
+    }
+
+    static func decode(_ data: Data, type: String) -> Any {
+        if typeListString.contains(type) { return String(decoding: data, as: UTF8.self) }
+        if type == urlType, let url = URL(string: String(decoding: data, as: UTF8.self)) { return url }
+        return data
     }
 
     static func encode(_ value: Any) -> Data? {

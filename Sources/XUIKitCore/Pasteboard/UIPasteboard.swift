@@ -20,7 +20,8 @@ package protocol SystemPasteboard: AnyObject {
 ///
 /// `general` is the system clipboard when a backend runs (X's CLIPBOARD, so
 /// text copies to and from other X programs) and an in-process pasteboard
-/// otherwise (tests); named pasteboards are in-process. Strings are stored
+/// otherwise (tests); named pasteboards are in-process, and every instance
+/// with one name shows the same items, as on iOS. Strings are stored
 /// as "public.utf8-plain-text", URLs as "public.url", images (see
 /// XUIKitGraphics) as "public.png".
 @preconcurrency @MainActor
@@ -50,16 +51,22 @@ open class UIPasteboard: NSObject {
 
     /// The backend's clipboard and primary selection (set by the X11 backend while it runs).
     package static var system: SystemPasteboard?
-    private static var named: [Name: UIPasteboard] = [:]
+    /// The items of each pasteboard that lives in this process, by name (the
+    /// names `init(name:create:)` and `withUniqueName()` made, and `.general` without a backend).
+    private static var store: [Name: [[String: Data]]] = [:]
     private static let generalBoard = UIPasteboard(name: .general)
 
     /// The system-wide pasteboard.
     open class var general: UIPasteboard { generalBoard }
 
     public let name: Name
-    private var localItems: [[String: Data]] = []
-    /// Increases with every change the app makes.
-    open private(set) var changeCount = 0
+    private var localItems: [[String: Data]] {
+        get { UIPasteboard.store[name] ?? [] }
+        set { UIPasteboard.store[name] = newValue }
+    }
+    /// Increases with every change the app makes to this pasteboard (by any instance of its name).
+    open var changeCount: Int { UIPasteboard.changeCounts[name] ?? 0 }
+    private static var changeCounts: [Name: Int] = [:]
 
     init(name: Name) {
         self.name = name
@@ -69,18 +76,22 @@ open class UIPasteboard: NSObject {
     /// The named pasteboard, made when `create` is true; nil otherwise.
     public convenience init?(name pasteboardName: Name, create: Bool) {
         if pasteboardName == .general { self.init(name: .general) } else {
-            guard UIPasteboard.named[pasteboardName] != nil || create else { return nil }
+            guard UIPasteboard.store[pasteboardName] != nil || create else { return nil }
             self.init(name: pasteboardName)
+            if UIPasteboard.store[pasteboardName] == nil { UIPasteboard.store[pasteboardName] = [] }
         }
     }
 
     open class func withUniqueName() -> UIPasteboard {
         let board = UIPasteboard(name: Name(UUID().uuidString))
-        named[board.name] = board
+        store[board.name] = []
         return board
     }
 
-    open class func remove(withName pasteboardName: Name) { named[pasteboardName] = nil }
+    /// Forgets a named pasteboard's items; `.general` cannot be removed.
+    open class func remove(withName pasteboardName: Name) {
+        if pasteboardName != .general { store[pasteboardName] = nil }
+    }
 
     private var isSystem: Bool { name == .general && UIPasteboard.system != nil }
 
@@ -90,7 +101,7 @@ open class UIPasteboard: NSObject {
         set {
             localItems = newValue
             if isSystem { UIPasteboard.system!.writeClipboard(newValue) }
-            changeCount += 1
+            UIPasteboard.changeCounts[name, default: 0] += 1
             NotificationCenter.default.post(name: UIPasteboard.changedNotification, object: self)
         }
     }

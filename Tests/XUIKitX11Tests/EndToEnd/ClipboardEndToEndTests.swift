@@ -52,14 +52,17 @@ struct ClipboardEndToEndTests {
 
         let long = String(repeating: "世界abcdefgh", count: 10_000)
         UIPasteboard.general.string = long
-        #expect(try xclip(["-selection", "clipboard", "-o"], harness: harness) == long)
+        let pasted = try xclip(["-selection", "clipboard", "-o"], harness: harness)
+        let pastedWhole = pasted == long  // not in #expect: a failure would print 200,000 characters twice
+        #expect(pastedWhole, "xclip read \(pasted.utf8.count) bytes")
     }
 
-    @Test("A large selection xclip offers in INCR pieces arrives whole")
+    @Test("A selection over 1 MiB, which xclip offers in INCR pieces, arrives whole")
     func incrementalRead() throws {
         let harness = try BackendHarness()
         defer { harness.tearDown() }
-        let long = String(repeating: "0123456789", count: 30_000)
+        // xclip goes INCR above a quarter of the server's maximum request (1 MiB with BIG-REQUESTS).
+        let long = String(repeating: "0123456789", count: 120_000)
         let xclipIn = Process()
         xclipIn.executableURL = URL(fileURLWithPath: "/usr/bin/xclip")
         xclipIn.arguments = ["-selection", "clipboard", "-i", "-quiet"]
@@ -70,8 +73,10 @@ struct ClipboardEndToEndTests {
         defer { xclipIn.terminate() }
         feed.fileHandleForWriting.write(Data(long.utf8))
         try feed.fileHandleForWriting.close()
-        #expect(harness.pump { UIPasteboard.general.string?.count == long.count })
-        #expect(UIPasteboard.general.string == long)
+        let arrived = harness.pump { UIPasteboard.general.string?.count == long.count }
+        let read = UIPasteboard.general.string ?? ""
+        let readWhole = read == long
+        #expect(arrived && readWhole, "read \(read.utf8.count) of \(long.utf8.count) bytes")
     }
 
     @Test("Ctrl+A, Ctrl+C in a text field on the server's keyboard reach xclip; selecting offers PRIMARY")
