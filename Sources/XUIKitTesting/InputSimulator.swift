@@ -51,6 +51,7 @@ public final class InputSimulator {
                 force: force, maximumPossibleForce: force == nil ? 0 : TouchInput.standardMaximumPossibleForce, type: touchType)
         }
         UIApplication.shared.handle(.touches(inputs, timestamp: clock.now), in: window)
+        UIApplication.shared.endRunLoopPass()
     }
 
     public func down(_ id: UInt32, at point: CGPoint) { frame([.began(id, at: point)]) }
@@ -89,15 +90,18 @@ public final class InputSimulator {
     public func keyDown(_ keyCode: UIKeyboardHIDUsage, characters: String, charactersIgnoringModifiers: String? = nil, modifiers: UIKeyModifierFlags = [], isRepeat: Bool = false) {
         let input = KeyInput(isDown: true, keyCode: keyCode, characters: characters, charactersIgnoringModifiers: charactersIgnoringModifiers, modifierFlags: modifiers, isRepeat: isRepeat)
         UIApplication.shared.handle(.key(input, timestamp: clock.now), in: window)
+        UIApplication.shared.endRunLoopPass()
     }
 
     public func keyUp(_ keyCode: UIKeyboardHIDUsage, characters: String, charactersIgnoringModifiers: String? = nil, modifiers: UIKeyModifierFlags = []) {
         let input = KeyInput(isDown: false, keyCode: keyCode, characters: characters, charactersIgnoringModifiers: charactersIgnoringModifiers, modifierFlags: modifiers)
         UIApplication.shared.handle(.key(input, timestamp: clock.now), in: window)
+        UIApplication.shared.endRunLoopPass()
     }
 
     /// A scroll of `delta` points at `point`.
     public func scroll(at point: CGPoint, by delta: CGPoint) {
         UIApplication.shared.handle(.scroll(ScrollInput(location: point, delta: delta), timestamp: clock.now), in: window)
+        UIApplication.shared.endRunLoopPass()
     }
 }

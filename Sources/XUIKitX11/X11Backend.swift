@@ -243,6 +243,8 @@ final class X11Backend {
                 clock.fireDueTimers()
                 noteAppCodeRan()
             }
+            // The pass's app code has run: what UIKit defers to the end of the iteration happens before drawing.
+            application.endRunLoopPass()
             for host in hosts.values {
                 host.applyFrameChange()
                 if host.isMapped, host.redrawIfDamaged() { noteAppCodeRan() }

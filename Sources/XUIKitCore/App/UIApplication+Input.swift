@@ -7,7 +7,7 @@ extension UIApplication {
     public func handle(_ input: InputEvent, in window: UIWindow) {
         let clock = inputClock
         if clock.mode == .manual, input.timestamp > clock.now { clock.advance(to: input.timestamp) }
-        // The undo groups the last event opened close as the next one arrives (groupsByEvent).
+        // Undo groups opened before this event close now, if no pass end closed them (groupsByEvent).
         UndoManager.closeEventGroups()
         switch input {
         case let .touches(changes, timestamp):

@@ -8,12 +8,18 @@ extension UndoManager {
         init(_ manager: UndoManager) { self.manager = manager }
     }
 
-    /// Every undo manager alive, for closing event groups at the next event.
+    /// Every undo manager alive, for closing event groups at the end of a pass.
     static var live: [WeakManager] = []
+    /// Whether a registration opened an event group since the last close (the
+    /// common case, none, costs the end of a pass one load).
+    static var mayHaveOpenEventGroup = false
 
-    /// Closes the groups registrations opened during the last event (groupsByEvent):
-    /// the application calls it before delivering each input event.
+    /// Closes the groups registrations opened during the run-loop pass
+    /// (groupsByEvent): `UIApplication.endRunLoopPass()` calls it, and so does
+    /// the delivery of each input event, for input fed in with no pass around it.
     package static func closeEventGroups() {
+        guard mayHaveOpenEventGroup else { return }
+        mayHaveOpenEventGroup = false
         live.removeAll { $0.manager == nil }
         for entry in live {
             guard let manager = entry.manager, manager.openedByEvent, manager.openGroups.count == 1 else { continue }
@@ -23,6 +29,7 @@ extension UndoManager {
 
     func beginGroup(byEvent: Bool) {
         if openGroups.isEmpty { openedByEvent = byEvent }
+        if byEvent { UndoManager.mayHaveOpenEventGroup = true }
         openGroups.append(Group())
         post(.NSUndoManagerCheckpoint)
         post(.NSUndoManagerDidOpenUndoGroup)
@@ -39,7 +46,8 @@ extension UndoManager {
                 beginGroup(byEvent: true)
             }
         }
-        if activity == .idle, openGroups.count == 1, openGroups[0].actions.isEmpty { redoStack.removeAll() }
+        // Foundation clears the redo stack on any registration outside undo and redo, nested groups included.
+        if activity == .idle { redoStack.removeAll() }
         openGroups[openGroups.count - 1].actions.append(action)
     }
 

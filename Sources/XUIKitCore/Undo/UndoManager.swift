@@ -4,9 +4,10 @@ import Foundation
 /// a stack of undo groups and one of redo groups, with Foundation's rules.
 ///
 /// - Registrations go to the open group. With `groupsByEvent` (the default)
-///   the first registration outside a group opens one, and it closes when
-///   the next input event arrives or `undo()` is asked for (Foundation closes
-///   it at the end of the run-loop pass: in XUIKit every event is one pass).
+///   the first registration outside a group opens one, and it closes at the
+///   end of the run-loop pass (`UIApplication.endRunLoopPass()`: a batch of
+///   the backend's loop, or one simulated input), when the next input event
+///   arrives, or when `undo()` is asked for.
 /// - Undoing a group runs its actions in reverse order; what they register
 ///   meanwhile becomes the redo group, and redoing registers onto the undo
 ///   stack again. A registration outside undo and redo clears the redo stack.

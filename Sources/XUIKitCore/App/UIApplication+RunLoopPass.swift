@@ -1,0 +1,15 @@
+/// The end of a run-loop pass: where work UIKit defers "until the end of the
+/// current run loop iteration" happens.
+///
+/// On iOS a pass is one turn of the main run loop; here it is one batch of the
+/// backend's loop (the X events read together, the timers due, the main-queue
+/// blocks), and one simulated input under `XUIKitTesting`. Backends call
+/// `endRunLoopPass()` after the pass's app code ran and before drawing.
+extension UIApplication {
+    /// Ends the pass: the undo groups registrations opened during it close
+    /// (`UndoManager.groupsByEvent`), as Foundation closes them at the end of
+    /// the run-loop iteration.
+    package func endRunLoopPass() {
+        UndoManager.closeEventGroups()
+    }
+}
