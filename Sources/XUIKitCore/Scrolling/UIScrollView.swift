@@ -1,0 +1,165 @@
+import Foundation
+
+/// A view whose bounds origin scrolls over larger content: UIKit's `UIScrollView`.
+///
+/// `contentOffset` is `bounds.origin`; subviews are the content, placed in
+/// content coordinates. The offset may go from `-adjustedContentInset.top/left`
+/// to `contentSize + adjustedContentInset.bottom/right − bounds.size` (no less
+/// than the minimum); dragging past those pulls against a rubber band when
+/// `bounces`, and a release springs back. A finger drags it through
+/// `panGestureRecognizer` (1:1 once the pan began: the 10 pt slop is not
+/// made up with a jump); a release with velocity decelerates at
+/// `decelerationRate` to the offset UIKit predicts (`ScrollPhysics`),
+/// which `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
+/// sees and may change; paging stops on multiples of the bounds size.
+/// Motion runs on the application's frame clock: nothing runs while still.
+///
+/// UIKit's defaults: scrolling enabled, bounces, no always-bounce, deceleration
+/// `.normal`, paging and directional lock off, `delaysContentTouches` and
+/// `canCancelContentTouches` true, insets zero, indicators shown.
+@preconcurrency @MainActor
+open class UIScrollView: UIView {
+    // MARK: Content and insets
+
+    /// The point of the content at the view's top-left corner: `bounds.origin`.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            let offset = CGPoint(x: newValue.x.isFinite ? newValue.x : 0, y: newValue.y.isFinite ? newValue.y : 0)
+            guard offset != bounds.origin else { return }
+            bounds.origin = offset
+            delegate?.scrollViewDidScroll(self)
+        }
+    }
+
+    /// The size of the content (default zero). Setting it keeps the offset;
+    /// NaN or infinite parts count as zero.
+    open var contentSize: CGSize = .zero {
+        didSet {
+            if !contentSize.width.isFinite { contentSize.width = 0 }
+            if !contentSize.height.isFinite { contentSize.height = 0 }
+        }
+    }
+
+    /// Extra room around the content (default zero). Negative insets are
+    /// allowed, as in UIKit; NaN or infinite parts count as zero.
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet {
+            contentInset = Self.sanitized(contentInset)
+            adjustedContentInsetDidChange()
+        }
+    }
+
+    /// How the safe area adds to `contentInset` (default `.automatic`).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+
+    /// `contentInset` with the system's additions. XUIKit windows have no
+    /// safe-area insets (no notch, no status bar), so it equals `contentInset`.
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    /// Called when `adjustedContentInset` changes.
+    open func adjustedContentInsetDidChange() {
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    // MARK: Behaviour
+
+    open weak var delegate: UIScrollViewDelegate?
+    open var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+    open var isDirectionalLockEnabled = false
+    open var isPagingEnabled = false
+    open var bounces = true
+    open var bouncesZoom = true
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var decelerationRate: DecelerationRate = .normal
+    open var delaysContentTouches = true
+    open var canCancelContentTouches = true
+    open var scrollsToTop = true
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    open var indicatorStyle: IndicatorStyle = .default
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
+    }
+
+    // MARK: State
+
+    /// Whether a finger is on the content (it may not have moved yet).
+    open internal(set) var isTracking = false
+    /// Whether the content is being dragged (the pan has begun).
+    open internal(set) var isDragging = false
+    /// Whether the content is moving after the finger lifted (decelerating or bouncing back).
+    open internal(set) var isDecelerating = false
+
+    /// The recognizer that drags the content. Add it to another view to drag this one from there (UIKit allows that).
+    public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = {
+        let pan = ScrollViewPanGestureRecognizer(scrollView: self)
+        return pan
+    }()
+
+    /// Motion in progress after a release or an animated offset change, and its frame observer.
+    var motion: ScrollMotion?
+    var frameToken: FrameScheduler.Token?
+    /// The drag in progress: the offset the pan started from, and the axes it may move.
+    var drag: ScrollDrag?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    // MARK: Scrolling
+
+    /// Sets the offset, at once or animated over 0.3 s (then
+    /// `scrollViewDidEndScrollingAnimation` follows). Any motion in progress stops first.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        moveContentOffset(to: contentOffset, animated: animated)
+    }
+
+    /// Scrolls as little as needed to show `rect` (content coordinates) inside
+    /// the bounds less the insets; a rectangle larger than that shows its
+    /// top-left. Nothing happens when it is already visible.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        reveal(rect, animated: animated)
+    }
+
+    // MARK: Offsets
+
+    /// The offsets the content may rest at, per axis.
+    var offsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
+        let inset = adjustedContentInset
+        let minX = -inset.left, minY = -inset.top
+        let maxX = max(minX, contentSize.width + inset.right - bounds.width)
+        let maxY = max(minY, contentSize.height + inset.bottom - bounds.height)
+        return (minX...maxX, minY...maxY)
+    }
+
+    /// Whether a drag moves the content along each axis: there is more content than room, or it always bounces.
+    var scrollableAxes: (x: Bool, y: Bool) {
+        let range = offsetRange
+        return (range.x.upperBound > range.x.lowerBound || alwaysBounceHorizontal,
+                range.y.upperBound > range.y.lowerBound || alwaysBounceVertical)
+    }
+
+    /// `offset` moved into the allowed offsets.
+    func clamped(_ offset: CGPoint) -> CGPoint {
+        let range = offsetRange
+        return CGPoint(x: min(max(offset.x, range.x.lowerBound), range.x.upperBound),
+                       y: min(max(offset.y, range.y.lowerBound), range.y.upperBound))
+    }
+
+    static func sanitized(_ insets: UIEdgeInsets) -> UIEdgeInsets {
+        func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+        return UIEdgeInsets(top: finite(insets.top), left: finite(insets.left), bottom: finite(insets.bottom), right: finite(insets.right))
+    }
+}
