@@ -15,9 +15,12 @@ struct ScrollDrag: Equatable {
     let startTranslation: CGPoint
     /// The axes the drag moves (scrollable, and not locked out).
     let movesX: Bool, movesY: Bool
+    /// Whether a wheel or touchpad drives it rather than fingers.
+    let isScrollInput: Bool
 
     init(offset: CGPoint, translation: CGPoint, movesX: Bool, movesY: Bool,
-         range: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>), viewport: CGSize) {
+         range: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>), viewport: CGSize, isScrollInput: Bool = false) {
+        self.isScrollInput = isScrollInput
         func pull(_ shown: CGFloat, _ range: ClosedRange<CGFloat>, _ dimension: CGFloat) -> CGFloat {
             if shown < range.lowerBound { return range.lowerBound + ScrollPhysics.rubberBandPull(showing: shown - range.lowerBound, dimension: dimension) }
             if shown > range.upperBound { return range.upperBound + ScrollPhysics.rubberBandPull(showing: shown - range.upperBound, dimension: dimension) }

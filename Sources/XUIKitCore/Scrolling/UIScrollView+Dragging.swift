@@ -8,6 +8,8 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     init(scrollView: UIScrollView) {
         self.scrollView = scrollView
         super.init(target: nil, action: nil)
+        // Wheels and touchpads scroll a scroll view, as on iPadOS with a pointer.
+        allowedScrollTypesMask = .all
         addTarget { [weak scrollView] recognizer in
             guard let pan = recognizer as? UIPanGestureRecognizer else { return }
             scrollView?.handlePan(pan)
@@ -46,19 +48,23 @@ extension UIScrollView {
         case .began:
             let translation = pan.translation(in: self)
             let axes = ScrollDrag.axes(scrollable: scrollableAxes, translation: translation, directionalLock: isDirectionalLockEnabled)
-            drag = ScrollDrag(offset: contentOffset, translation: translation, movesX: axes.x, movesY: axes.y,
-                              range: offsetRange, viewport: bounds.size)
+            // Fingers: the slop before the pan began is not made up. A wheel or touchpad scroll
+            // (no fingers): its first delta counts, and it stops at the edges with no inertia.
+            let isScrollInput = pan.numberOfTouches == 0
+            drag = ScrollDrag(offset: contentOffset, translation: isScrollInput ? .zero : translation, movesX: axes.x, movesY: axes.y,
+                              range: offsetRange, viewport: bounds.size, isScrollInput: isScrollInput)
             isTracking = true
             isDragging = true
             delegate?.scrollViewWillBeginDragging(self)
+            fallthrough  // a scroll's first delta moves the content (for fingers nothing has moved yet)
         case .changed:
             guard let drag else { return }
             contentOffset = drag.offset(translation: pan.translation(in: self), current: contentOffset, range: offsetRange,
-                                        viewport: bounds.size, bounces: bounces)
+                                        viewport: bounds.size, bounces: bounces && !drag.isScrollInput)
         case .ended, .cancelled:
             guard let drag else { return }
             self.drag = nil
-            let fingers = pan.state == .ended ? pan.velocity(in: self) : .zero
+            let fingers = pan.state == .ended && !drag.isScrollInput ? pan.velocity(in: self) : .zero
             // The content moves against the finger; UIKit reports points per millisecond.
             release(velocity: CGPoint(x: drag.movesX ? -fingers.x / 1000 : 0, y: drag.movesY ? -fingers.y / 1000 : 0), afterDrag: true)
         default:

@@ -192,6 +192,21 @@ struct ScrollViewTests {
         #expect(scroll.offsetRange.y == 0...0 && scroll.contentSize.width == 0)
     }
 
+    @Test("Wheel scrolls move the content by their deltas from the first one, stop at the edges, and leave no inertia")
+    func wheelScrolls() {
+        let (scroll, log, input) = scene()
+        input.scroll(at: CGPoint(x: 100, y: 100), by: CGPoint(x: 0, y: -40))  // wheel down: content up
+        #expect(scroll.contentOffset.y == 40 && scroll.isDragging)
+        input.advance(by: 0.02)
+        input.scroll(at: CGPoint(x: 100, y: 100), by: CGPoint(x: 0, y: -40))
+        #expect(scroll.contentOffset.y == 80)
+        input.advance(by: 0.02)
+        input.scroll(at: CGPoint(x: 100, y: 100), by: CGPoint(x: 0, y: 200))  // back up, past the top
+        #expect(scroll.contentOffset.y == 0)
+        input.advance(by: 0.2)  // the scroll pan ends 0.1 s after the last scroll
+        #expect(!scroll.isDragging && !scroll.isDecelerating && log.calls.last == "didEndDragging false")
+    }
+
     @Test("A control in the content gets touchCancel when the finger starts scrolling")
     func panCancelsControlTracking() {
         let (scroll, _, input) = scene()
