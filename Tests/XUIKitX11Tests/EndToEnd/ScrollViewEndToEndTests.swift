@@ -105,6 +105,31 @@ struct ScrollViewEndToEndTests {
         #expect(scene.scroll.contentOffset == target && !scene.scroll.isDecelerating)
     }
 
+    @Test("Three clicks of the mouse wheel down scroll three wheel steps; wheel up at the top stays at the top")
+    func wheelScrolls() throws {
+        let scene = try Scene()
+        defer { scene.tearDown() }
+        let pointer = scene.harness.server.pointer
+        try pointer.move(x: 200, y: 200)
+        for _ in 0..<3 {
+            try pointer.button(5, isPress: true)
+            try pointer.button(5, isPress: false)
+        }
+        try pointer.sync()
+        let step = XI2Translator.scrollPointsPerClick
+        #expect(scene.harness.pump { scene.scroll.contentOffset.y == 3 * step })
+        scene.harness.pump(timeout: 0.3) { false }
+        #expect(scene.scroll.contentOffset.y == 3 * step && !scene.scroll.isDragging && !scene.scroll.isDecelerating)
+        for _ in 0..<5 {
+            try pointer.button(4, isPress: true)
+            try pointer.button(4, isPress: false)
+        }
+        try pointer.sync()
+        #expect(scene.harness.pump { scene.scroll.contentOffset.y == 0 })
+        scene.harness.pump(timeout: 0.3) { false }
+        #expect(scene.scroll.contentOffset.y == 0)
+    }
+
     @Test("A tap on a button in the content fires it; a drag that starts on it scrolls and cancels it")
     func buttonInsideScrollView() throws {
         let scene = try Scene()
