@@ -32,6 +32,7 @@ extension UIScrollView {
     /// A finger landed on the scroll view or its content: tracking starts, and
     /// moving content stops where it is (as on iOS, without `DidEndDecelerating`).
     func fingerDown() {
+        if !isTracking { contentHasTouches = !delaysContentTouches }
         isTracking = true
         if motion != nil { stopMotion() }
     }

@@ -75,7 +75,11 @@ open class UIScrollView: UIView {
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
     open var decelerationRate: DecelerationRate = .normal
-    open var delaysContentTouches = true
+    /// Whether touches reach the content only after 150 ms without scrolling (default true).
+    open var delaysContentTouches = true {
+        didSet { delayedTouchesRecognizer.isEnabled = delaysContentTouches }
+    }
+    /// Whether the pan may take touches the content already has (default true).
     open var canCancelContentTouches = true
     open var scrollsToTop = true
     open var keyboardDismissMode: KeyboardDismissMode = .none
@@ -104,6 +108,11 @@ open class UIScrollView: UIView {
         return pan
     }()
 
+    /// Holds touches from the content for `delaysContentTouches`.
+    lazy var delayedTouchesRecognizer = ScrollViewDelayedTouchesGestureRecognizer(scrollView: self)
+    /// Whether the content has been given the current touches (the delay passed, or there is none).
+    var contentHasTouches = false
+
     /// Motion in progress after a release or an animated offset change, and its frame observer.
     var motion: ScrollMotion?
     var frameToken: FrameScheduler.Token?
@@ -113,7 +122,20 @@ open class UIScrollView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        addGestureRecognizer(delayedTouchesRecognizer)
         addGestureRecognizer(panGestureRecognizer)
+    }
+
+    // MARK: Touches on the content (UIScrollView+ContentTouches.swift)
+
+    /// Whether touches landing on `view` in the content go to it (default true).
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Whether a drag may scroll away touches `view` already has: true unless it is a `UIControl`.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        gestureRecognizer === panGestureRecognizer ? panMayBegin() : super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     public required init?(coder: NSCoder) { return nil }

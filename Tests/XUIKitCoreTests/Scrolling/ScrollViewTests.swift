@@ -206,20 +206,4 @@ struct ScrollViewTests {
         input.advance(by: 0.2)  // the scroll pan ends 0.1 s after the last scroll
         #expect(!scroll.isDragging && !scroll.isDecelerating && log.calls.last == "didEndDragging false")
     }
-
-    @Test("A control in the content gets touchCancel when the finger starts scrolling")
-    func panCancelsControlTracking() {
-        let (scroll, _, input) = scene()
-        let control = UIControl(frame: CGRect(x: 20, y: 100, width: 160, height: 60))
-        scroll.addSubview(control)
-        let trace = CallTrace()
-        for (event, name) in [(UIControl.Event.touchDown, "touchDown"), (.touchCancel, "touchCancel"), (.touchUpInside, "touchUpInside")] {
-            let action = UIAction(title: "", image: nil, identifier: nil, discoverabilityTitle: nil, attributes: [], state: .off) { _ in trace.log(name) }
-            control.addAction(action, for: event)
-        }
-        input.down(1, at: CGPoint(x: 100, y: 130))
-        input.drag(1, from: CGPoint(x: 100, y: 130), to: CGPoint(x: 100, y: 60))
-        input.up(1, at: CGPoint(x: 100, y: 60))
-        #expect(trace.lines == ["touchDown", "touchCancel"] && scroll.contentOffset.y > 0)
-    }
 }

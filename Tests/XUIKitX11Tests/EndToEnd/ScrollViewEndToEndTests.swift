@@ -130,7 +130,7 @@ struct ScrollViewEndToEndTests {
         #expect(scene.scroll.contentOffset.y == 0)
     }
 
-    @Test("A tap on a button in the content fires it; a drag that starts on it scrolls and cancels it")
+    @Test("A tap on a button in the content fires it; a quick drag from it scrolls and the button never fires")
     func buttonInsideScrollView() throws {
         let scene = try Scene()
         defer { scene.tearDown() }
@@ -150,6 +150,7 @@ struct ScrollViewEndToEndTests {
         for y in stride(from: 170, through: 100, by: -10) { try scene.step { try $0.move(id: 2, x: 200, y: Double(y)) } }
         scene.harness.pump(timeout: 0.3) { false }
         try scene.step { try $0.up(id: 2) }
-        #expect(trace.text == "touchDown, touchCancel" && scene.scroll.contentOffset.y == 60)
+        // The drag started within the 150 ms delay: the button never saw the touch (UIKit's delaysContentTouches).
+        #expect(trace.text.isEmpty && scene.scroll.contentOffset.y == 60)
     }
 }
