@@ -6,6 +6,9 @@ import XUIKitGraphics
 /// `applyEdit`, which keeps the attributed text, layout, caret, delegate,
 /// control events and notifications in step.
 extension UITextField {
+    var protectsText: Bool { isSecureTextEntry }
+    func acceptedText(_ text: String) -> String { UITextField.oneLine(text) }
+
     /// Text typed or pasted into one line: line breaks become spaces.
     static func oneLine(_ text: String) -> String {
         guard text.contains(where: { $0.isNewline }) else { return text }
@@ -114,35 +117,6 @@ extension UITextField {
         textChanged()
     }
 
-    func selectAllText() {
-        let old = editing.selectedRange
-        editing.select(NSRange(location: 0, length: editing.length))
-        selectionChanged(from: old)
-    }
-
-    func deleteSelection() {
-        let selection = editing.selectedRange
-        guard selection.length > 0, askToChange(selection, "") else { return }
-        applyEdit(selection, "")
-    }
-
-    // MARK: Positions
-
-    func offset(of position: UITextPosition) -> Int {
-        max(0, min((position as? TextOffsetPosition)?.offset ?? 0, editing.length))
-    }
-
-    func rangeBetween(_ from: UITextPosition, _ to: UITextPosition) -> UITextRange? {
-        guard from is TextOffsetPosition, to is TextOffsetPosition else { return nil }
-        return TextOffsetRange(from: offset(of: from), to: offset(of: to))
-    }
-
-    func positionFrom(_ position: UITextPosition, offset delta: Int) -> UITextPosition? {
-        guard let position = position as? TextOffsetPosition else { return nil }
-        let target = position.offset + delta
-        return (0...editing.length).contains(target) ? TextOffsetPosition(target) : nil
-    }
-
     /// Left and right move by characters; up and down leave the only line, for its start or end.
     func positionFrom(_ position: UITextPosition, in direction: UITextLayoutDirection, offset count: Int) -> UITextPosition? {
         var current = offset(of: position)
@@ -157,35 +131,5 @@ extension UITextField {
         case .down: current = count == 0 ? current : editing.length
         }
         return TextOffsetPosition(current)
-    }
-
-    func comparePositions(_ position: UITextPosition, _ other: UITextPosition) -> ComparisonResult {
-        let a = offset(of: position), b = offset(of: other)
-        return a < b ? .orderedAscending : (a > b ? .orderedDescending : .orderedSame)
-    }
-
-    func positionWithin(_ range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
-        guard let range = range as? TextOffsetRange else { return nil }
-        let clamped = editing.clamp(range.range)
-        let forward = direction == .right || direction == .down
-        return TextOffsetPosition(forward ? clamped.location + clamped.length : clamped.location)
-    }
-
-    func rangeByExtending(_ position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
-        let at = offset(of: position)
-        let forward = direction == .right || direction == .down
-        return forward ? TextOffsetRange(from: at, to: editing.length) : TextOffsetRange(from: 0, to: at)
-    }
-
-    func closestPositionWithin(_ point: CGPoint, _ range: UITextRange) -> UITextPosition? {
-        guard let range = range as? TextOffsetRange else { return nil }
-        let clamped = editing.clamp(range.range)
-        return TextOffsetPosition(max(clamped.location, min(offset(closestTo: point), clamped.location + clamped.length)))
-    }
-
-    func characterRangeAt(_ point: CGPoint) -> UITextRange? {
-        guard editing.length > 0 else { return nil }
-        let at = min(offset(closestTo: point), editing.length - 1)
-        return TextOffsetRange(from: at, to: editing.boundaries.characterBoundary(after: at))
     }
 }

@@ -1,17 +1,6 @@
 import Foundation
 import XUIKitCore
 
-/// A press that is selecting text: where it started and at what granularity
-/// (a single press places the caret and drags a selection by character, a
-/// double press selects and extends by word, a triple press the whole line).
-struct SelectionDrag {
-    enum Granularity { case character, word, line }
-    let touch: ObjectIdentifier
-    let granularity: Granularity
-    /// The range the press first selected; a drag extends from it.
-    let origin: NSRange
-}
-
 /// Touches and clicks in the field: a tap begins editing and places the
 /// caret where it lands; while editing, a press places the caret (or selects
 /// the word on a double press, everything on a triple), and dragging extends
@@ -61,11 +50,5 @@ extension UITextField {
         guard becomeFirstResponder() else { return }
         let at = offset(closestTo: point)
         select(anchor: at, head: at)
-    }
-
-    func select(anchor: Int, head: Int) {
-        let old = editing.selectedRange
-        editing.setSelection(anchor: anchor, head: head)
-        selectionChanged(from: old)
     }
 }

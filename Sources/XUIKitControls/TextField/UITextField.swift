@@ -15,7 +15,7 @@ import XUIKitGraphics
 /// a target. Editing keys are those of a desktop editor (see `keyCommands`).
 /// Line breaks typed or pasted become spaces: one line holds no break.
 @MainActor
-open class UITextField: UIControl, UITextInput {
+open class UITextField: UIControl, UITextInput, TextEditingHost {
     /// How the field's edge is drawn.
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     /// When an overlay view (clear button, left or right view) shows.
@@ -174,7 +174,7 @@ open class UITextField: UIControl, UITextInput {
     // MARK: Edit actions
 
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        canPerformEditAction(action, withSender: sender)
+        editActionAvailability(action) ?? super.canPerformAction(action, withSender: sender)
     }
     open override func cut(_ sender: Any?) { cutSelection() }
     open override func copy(_ sender: Any?) { copySelection() }

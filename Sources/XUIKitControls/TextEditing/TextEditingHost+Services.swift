@@ -13,25 +13,13 @@ final class TypingUndoRun {
     }
 }
 
-/// The field's use of the system's text services: the edit actions with the
+/// The use of the system's text services: the edit actions with the
 /// clipboard, undo through the responder chain's `undoManager`, and the
 /// selection offered as PRIMARY.
-extension UITextField {
-    func canPerformEditAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        let selection = editing.selectedRange
-        switch action {
-        case .cut: return isEditing && selection.length > 0 && !isSecureTextEntry
-        case .copy: return isEditing && selection.length > 0 && !isSecureTextEntry
-        case .paste: return isEditing && UIPasteboard.general.hasStrings
-        case .selectAll: return isEditing && editing.length > 0 && selection.length < editing.length
-        case .delete: return isEditing && selection.length > 0
-        default: return super.canPerformAction(action, withSender: sender)
-        }
-    }
-
+extension TextEditingHost {
     func copySelection() {
         let selection = editing.selectedRange
-        guard selection.length > 0, !isSecureTextEntry else { return }
+        guard selection.length > 0, !protectsText else { return }
         UIPasteboard.general.string = editing.text(in: selection)
     }
 
@@ -45,7 +33,7 @@ extension UITextField {
     func pasteText() {
         guard let text = UIPasteboard.general.string else { return }
         breakTypingRun()
-        let line = UITextField.oneLine(text)
+        let line = acceptedText(text)
         let range = editing.markedRange ?? editing.selectedRange
         guard askToChange(range, line) else { return }
         applyEdit(range, line)
@@ -63,12 +51,12 @@ extension UITextField {
             return
         }
         let run = TypingUndoRun(inserted: inserted, removed: removed)
-        manager.registerUndo(withTarget: self) { field in
-            field.breakTypingRun()
+        manager.registerUndo(withTarget: self) { host in
+            host.breakTypingRun()
             let range = run.inserted
-            field.applyEdit(range, run.removed)
-            field.breakTypingRun()
-            field.select(anchor: range.location, head: range.location + run.removed.utf16.count)
+            host.applyEdit(range, run.removed)
+            host.breakTypingRun()
+            host.select(anchor: range.location, head: range.location + run.removed.utf16.count)
         }
         // Only plain typing coalesces; anything else stands alone.
         typingRun = removed.isEmpty && !manager.isUndoing && !manager.isRedoing ? run : nil
@@ -79,7 +67,7 @@ extension UITextField {
     /// Offers the selected text as the PRIMARY selection (never a password).
     func offerSelectionAsPrimary() {
         let selection = editing.selectedRange
-        guard isEditing, selection.length > 0, !isSecureTextEntry else { return }
+        guard isEditing, selection.length > 0, !protectsText else { return }
         UIPasteboard.system?.offerPrimary(editing.text(in: selection))
     }
 }
