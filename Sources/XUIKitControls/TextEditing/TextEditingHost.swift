@@ -27,6 +27,8 @@ protocol TextEditingHost: UIView, UITextInput {
     func selectionChanged(from old: NSRange)
     /// Text typed or pasted, as the view takes it (a field turns line breaks into spaces).
     func acceptedText(_ text: String) -> String
+    /// Marks whatever draws the text, selection and caret for redrawing.
+    func setNeedsTextDisplay()
 }
 
 extension TextEditingHost {
@@ -98,7 +100,7 @@ struct CaretBlink {
     @MainActor mutating func holdSolid(for host: some TextEditingHost) {
         guard timer != nil else { return }
         start(for: host)
-        host.setNeedsDisplay()
+        host.setNeedsTextDisplay()
     }
 
     @MainActor private mutating func schedule<Host: TextEditingHost>(for host: Host) {
@@ -107,7 +109,7 @@ struct CaretBlink {
                 guard let host, host.isEditing else { return }
                 host.caretBlink.isVisible.toggle()
                 host.caretBlink.schedule(for: host)
-                host.setNeedsDisplay()
+                host.setNeedsTextDisplay()
             }
         }
     }

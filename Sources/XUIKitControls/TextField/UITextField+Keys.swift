@@ -16,30 +16,13 @@ import XUIKitCore
 ///
 /// Backspace, Return and typed characters arrive through `UIKeyInput`.
 extension UITextField {
-    private static let editingKeys: [(String, UIKeyModifierFlags)] = {
-        var keys: [(String, UIKeyModifierFlags)] = []
-        let moves = [UIKeyCommand.inputLeftArrow, UIKeyCommand.inputRightArrow, UIKeyCommand.inputUpArrow,
-                     UIKeyCommand.inputDownArrow, UIKeyCommand.inputHome, UIKeyCommand.inputEnd]
-        for input in moves {
-            for modifiers: UIKeyModifierFlags in [[], [.shift], [.control], [.control, .shift], [.alternate], [.alternate, .shift]] {
-                keys.append((input, modifiers))
-            }
-        }
-        keys.append((UIKeyCommand.inputDelete, []))
-        keys.append((UIKeyCommand.inputDelete, [.control]))
-        keys.append(("\u{8}", [.control]))
-        keys.append(("\t", []))
-        keys.append(("\t", [.shift]))
-        return keys
-    }()
-
     private static let editingKeySelector = Selector("_xuikitTextFieldEditingKey:", UITextField.performEditingKey)
 
     /// The field's editing key commands while it is being edited.
     var editingKeyCommands: [UIKeyCommand]? {
         guard isEditing else { return nil }
         var commands: [UIKeyCommand] = []
-        for (input, modifiers) in UITextField.editingKeys {
+        for (input, modifiers) in TextEditingKeys.all {
             commands.append(UIKeyCommand(input: input, modifierFlags: modifiers, action: UITextField.editingKeySelector))
         }
         return commands

@@ -8,6 +8,7 @@ import XUIKitGraphics
 extension UITextField {
     var protectsText: Bool { isSecureTextEntry }
     func acceptedText(_ text: String) -> String { UITextField.oneLine(text) }
+    func setNeedsTextDisplay() { setNeedsDisplay() }
 
     /// Text typed or pasted into one line: line breaks become spaces.
     static func oneLine(_ text: String) -> String {
