@@ -107,7 +107,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if layoutCache?.size.width != textWidth { textChanged() }
+        if layoutWidth != textWidth { textChanged() }
     }
     open override func tintColorDidChange() { textContentView.setNeedsDisplay() }
     open override func didMoveToWindow() {
