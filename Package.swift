@@ -52,10 +52,10 @@ let package = Package(
         // `import CoreGraphics`: the CG types alone, re-exported from the core and graphics.
         .target(name: "CoreGraphics", dependencies: ["XUIKitCore", "XUIKitGraphics"], swiftSettings: swift6),
 
-        // Xlib + XInput2 through pkg-config, and the C shim for their macros.
+        // Xlib + XInput2 (+ XRandR for the refresh rate) through pkg-config, and the C shim for their macros.
         .systemLibrary(
-            name: "CX11", pkgConfig: "x11 xi cairo-xlib",
-            providers: [.apt(["libx11-dev", "libxi-dev", "libcairo2-dev"])]
+            name: "CX11", pkgConfig: "x11 xi xrandr cairo-xlib",
+            providers: [.apt(["libx11-dev", "libxi-dev", "libxrandr-dev", "libcairo2-dev"])]
         ),
         .target(name: "CXShim", dependencies: ["CX11"]),
         // The one X client layer of the backend, the touch tools and tests: opening a display, the XI 2.2 check.

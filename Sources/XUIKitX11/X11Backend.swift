@@ -53,6 +53,8 @@ final class X11Backend {
         UIScreen.main.scale = scale
         UIScreen.main.bounds = CGRect(x: 0, y: 0, width: pixels.width / scale, height: pixels.height / scale)
         if application.inputClock.mode != .system { application.inputClock = .system() }
+        // Frames (CADisplayLink, scrolling, animations) at the output's refresh rate.
+        if let rate = OutputRefreshRate.rate(display: connection.display) { application.frameScheduler.frameInterval = 1 / rate }
         self.application = application
         input = X11InputSystem(display: connection.display, xiOpcode: connection.xiOpcode, scale: scale, clock: application.inputClock)
         selections = X11Selections(display: connection.display)

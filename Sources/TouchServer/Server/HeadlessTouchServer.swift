@@ -44,14 +44,15 @@ public final class HeadlessTouchServer: @unchecked Sendable {
 
     /// Starts a server. Throws `TouchServerError` naming the package to
     /// install when Xorg or a driver is missing, and with the end of the Xorg
-    /// log when the server does not come up.
-    public init(width: Int = 1024, height: Int = 768, xorgPath: String? = nil) throws {
+    /// log when the server does not come up. `refreshRate` (Hz, default 60) is
+    /// the output mode's rate that XRandR reports.
+    public init(width: Int = 1024, height: Int = 768, refreshRate: Double = 60, xorgPath: String? = nil) throws {
         let size = ScreenSize(width: width, height: height)
-        guard (128...16384).contains(width), (128...16384).contains(height) else {
+        guard (128...16384).contains(width), (128...16384).contains(height), (20...500).contains(refreshRate) else {
             throw TouchServerError.invalidScreenSize(size)
         }
         let installation = try XorgInstallation.locate(explicitPath: xorgPath)
-        let (watchdog, number) = try Self.launch(xorg: installation.xorgPath, screen: size)
+        let (watchdog, number) = try Self.launch(xorg: installation.xorgPath, screen: size, refreshRate: refreshRate)
         let dir = watchdog.directory
         let sockets = Self.socketPaths(in: dir)
         func fail(_ reason: String) -> TouchServerError {
@@ -121,12 +122,12 @@ public final class HeadlessTouchServer: @unchecked Sendable {
     /// socket file (Xorg then exits with "SocketCreateListener() failed");
     /// starts within this process take turns, and a start that loses such a
     /// race with another process is retried in a new directory.
-    private static func launch(xorg: String, screen: ScreenSize) throws -> (XorgWatchdog, Int) {
+    private static func launch(xorg: String, screen: ScreenSize, refreshRate: Double) throws -> (XorgWatchdog, Int) {
         launchLock.lock()
         defer { launchLock.unlock() }
         var attempt = 1
         while true {
-            let dir = try makePrivateDirectory(screen: screen)
+            let dir = try makePrivateDirectory(screen: screen, refreshRate: refreshRate)
             let arguments = ["-config", "\(dir)/xorg.conf", "-noreset", "-nolisten", "tcp",
                              "-logfile", "\(dir)/xorg.log", "-novtswitch", "-sharevts"]
             let watchdog: XorgWatchdog
@@ -151,14 +152,14 @@ public final class HeadlessTouchServer: @unchecked Sendable {
     }
 
     /// Creates `/tmp/xuitouch.XXXXXX` with the server's `xorg.conf`.
-    private static func makePrivateDirectory(screen: ScreenSize) throws -> String {
+    private static func makePrivateDirectory(screen: ScreenSize, refreshRate: Double) throws -> String {
         var template = Array("/tmp/xuitouch.XXXXXX".utf8CString)
         guard let created = mkdtemp(&template) else {
             throw TouchServerError.setupFailed("mkdtemp in /tmp: \(errnoText())")
         }
         let dir = String(cString: created)
         let sockets = socketPaths(in: dir)
-        let config = XorgConfiguration(screen: screen, touchSocket: sockets.touch,
+        let config = XorgConfiguration(screen: screen, refreshRate: refreshRate, touchSocket: sockets.touch,
                                        keyboardSocket: sockets.keyboard, pointerSocket: sockets.pointer)
         do {
             try config.text.write(toFile: "\(dir)/xorg.conf", atomically: false, encoding: .utf8)

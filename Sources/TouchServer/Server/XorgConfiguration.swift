@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `xorg.conf` of a headless touch server: the dummy video driver at one
 /// screen size, and three inputtest devices (a 10-finger direct touchscreen
 /// with pressure, the core keyboard, the core absolute pointer), each with
@@ -7,6 +9,8 @@
 /// is not loaded (it costs about half a second at start and nothing needs it).
 struct XorgConfiguration {
     var screen: ScreenSize
+    /// The output's refresh rate in Hz (what XRandR reports to clients).
+    var refreshRate: Double = 60
     var touchSocket: String
     var keyboardSocket: String
     var pointerSocket: String
@@ -15,7 +19,9 @@ struct XorgConfiguration {
     var text: String {
         let w = screen.width, h = screen.height
         // A CVT-like modeline; the dummy driver accepts any timings inside the monitor's ranges.
-        let modeline = "\"\(w)x\(h)\" 60.0 \(w) \(w + 8) \(w + 16) \(w + 24) \(h) \(h + 1) \(h + 2) \(h + 3)"
+        // The dot clock (MHz) makes the mode refresh at `refreshRate`: clock / (h total · v total).
+        let clock = String(format: "%.6f", refreshRate * Double((w + 24) * (h + 3)) / 1_000_000)
+        let modeline = "\"\(w)x\(h)\" \(clock) \(w) \(w + 8) \(w + 16) \(w + 24) \(h) \(h + 1) \(h + 2) \(h + 3)"
         return """
         Section "ServerFlags"
             Option "AutoAddDevices" "false"

@@ -60,8 +60,9 @@ package final class FrameScheduler {
         }
     }
 
-    /// Forgets every observer and the pending frame (a test's fresh app).
+    /// Forgets every observer and the pending frame, and goes back to 60 Hz (a test's fresh app).
     package func reset() {
+        frameInterval = 1.0 / 60.0
         if let pending { clock().cancel(pending) }
         pending = nil
         observers.removeAll()

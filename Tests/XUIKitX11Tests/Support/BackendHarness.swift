@@ -19,9 +19,9 @@ final class BackendHarness {
     /// before the backend connects, as `xrdb` or a settings daemon would.
     /// `inputMethod`: a uim engine (`"py"`): starts `uim-xim` with it on the
     /// server and connects the backend to it through `XMODIFIERS=@im=uim`.
-    init(width: Int = 640, height: Int = 480, resources: String? = nil, inputMethod: String? = nil) throws {
+    init(width: Int = 640, height: Int = 480, refreshRate: Double = 60, resources: String? = nil, inputMethod: String? = nil) throws {
         UIApplication.shared.resetForTesting(clock: .system())
-        server = try HeadlessTouchServer(width: width, height: height)
+        server = try HeadlessTouchServer(width: width, height: height, refreshRate: refreshRate)
         if let resources, let x = XOpenDisplay(server.display) {
             var bytes = Array(resources.utf8)
             let resourceManager: Atom = 23, string: Atom = 31  // XA_RESOURCE_MANAGER, XA_STRING
