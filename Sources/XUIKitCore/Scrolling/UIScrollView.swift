@@ -28,6 +28,7 @@ open class UIScrollView: UIView {
             let offset = CGPoint(x: newValue.x.isFinite ? newValue.x : 0, y: newValue.y.isFinite ? newValue.y : 0)
             guard offset != bounds.origin else { return }
             bounds.origin = offset
+            contentOffsetDidChange()
             delegate?.scrollViewDidScroll(self)
         }
     }
@@ -108,6 +109,8 @@ open class UIScrollView: UIView {
         return pan
     }()
 
+    /// The scroll indicators (subviews once first shown) and their timers.
+    let indicators = ScrollIndicators()
     /// Holds touches from the content for `delaysContentTouches`.
     lazy var delayedTouchesRecognizer = ScrollViewDelayedTouchesGestureRecognizer(scrollView: self)
     /// Whether the content has been given the current touches (the delay passed, or there is none).
@@ -125,6 +128,9 @@ open class UIScrollView: UIView {
         addGestureRecognizer(delayedTouchesRecognizer)
         addGestureRecognizer(panGestureRecognizer)
     }
+
+    /// Shows the scroll indicators briefly (they fade 0.5 s later).
+    open func flashScrollIndicators() { flashIndicators() }
 
     // MARK: Touches on the content (UIScrollView+ContentTouches.swift)
 
