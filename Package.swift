@@ -38,7 +38,7 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .target(name: "XUIKitGraphics", dependencies: ["XUIKitCore", "CCairo", "CPango"], swiftSettings: swift6),
         // Drawn widgets: UILabel, UIButton, UISwitch, ... (their event logic lives in the core).
-        .target(name: "XUIKitControls", dependencies: ["XUIKitCore", "XUIKitGraphics"], swiftSettings: swift6),
+        .target(name: "XUIKitControls", dependencies: ["XUIKitCore", "XUIKitGraphics", "CXUIKitRuntime"], swiftSettings: swift6),
         // The X11 backend: connection, window hosts, the poll loop, X input to core input. No X type leaves it.
         .target(
             name: "XUIKitX11", dependencies: ["XUIKitCore", "XUIKitGraphics", "X11Client", "CCairo", "CX11", "CXShim", "CXUIKitRuntime"],

@@ -180,7 +180,7 @@ open class UIScrollView: UIView {
     }
 
     /// `offset` moved into the allowed offsets.
-    func clamped(_ offset: CGPoint) -> CGPoint {
+    package func clamped(_ offset: CGPoint) -> CGPoint {
         let range = offsetRange
         return CGPoint(x: min(max(offset.x, range.x.lowerBound), range.x.upperBound),
                        y: min(max(offset.y, range.y.lowerBound), range.y.upperBound))
