@@ -141,7 +141,8 @@ open class UIScrollView: UIView {
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        gestureRecognizer === panGestureRecognizer ? panMayBegin() : super.gestureRecognizerShouldBegin(gestureRecognizer)
+        gestureRecognizer === panGestureRecognizer
+            ? panFollowsScrollableAxis() && panMayBegin() : super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     public required init?(coder: NSCoder) { return nil }
