@@ -92,10 +92,12 @@ extension UITextView {
             updated.replaceCharacters(in: clamped, with: NSAttributedString(string: string, attributes: attributes))
             storedAttributedText = updated
         }
+        let hadMarked = editing.markedRange != nil
         editing.replace(clamped, with: string)
         goalColumn = nil
         registerUndo(replacing: NSRange(location: clamped.location, length: string.utf16.count), with: removed)
-        textChanged()
+        // Only characters changed: the layout is updated around them (marked text restyles: whole).
+        if hadMarked { textChanged() } else { textChanged(editedRange: clamped, changeInLength: string.utf16.count - clamped.length) }
         caretBlink.holdSolid(for: self)
         textDelegate?.textViewDidChangeSelection(self)
         textDelegate?.textViewDidChange(self)
