@@ -88,6 +88,11 @@ let package = Package(
             name: "xuikit-bench", dependencies: ["TouchServer", "CTouchServerShim", "XUIKitCore"], path: "Benchmarks/xuikit-bench",
             swiftSettings: swift6
         ),
+        // `make bench`, text: 200 labels and typing into a 100,000-character text view against raw pangocairo.
+        .executableTarget(
+            name: "xuikit-text-bench", dependencies: ["XUIKitControls", "XUIKitGraphics", "XUIKitCore", "CCairo", "CPango"],
+            path: "Benchmarks/xuikit-text-bench", swiftSettings: swift6
+        ),
 
         .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore", "XUIKitTesting"], swiftSettings: tests),
         .testTarget(name: "XUIKitGraphicsTests", dependencies: ["XUIKitGraphics", "XUIKitCore", "XUIKitTesting", "CCairo"], swiftSettings: tests),
