@@ -33,8 +33,9 @@ struct TextBench {
 
     static func main() {
         let rounds = CommandLine.arguments.firstIndex(of: "--rounds").flatMap { Int(CommandLine.arguments[$0 + 1]) } ?? 30
-        labelsScreen(rounds: rounds)
-        typingIntoLongText(keys: 60)
+        let only = CommandLine.arguments.firstIndex(of: "--only").map { CommandLine.arguments[$0 + 1] }
+        if only == nil || only == "labels" { labelsScreen(rounds: rounds) }
+        if only == nil || only == "typing" { typingIntoLongText(keys: 60) }
     }
 
     static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }

@@ -19,7 +19,9 @@ extension UITextView {
         guard super.becomeFirstResponder() else { return false }
         isInEditingSession = true
         caretBlink.start(for: self)
-        textChanged()
+        // The text did not change: the caret shows and comes into view, nothing is laid out again.
+        scrollCaretIntoView()
+        setNeedsTextDisplay()
         textDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
         return true
@@ -38,13 +40,14 @@ extension UITextView {
     /// Ends the session (also when the view left the window or stopped being editable).
     func finishEditing() {
         guard isInEditingSession else { return }
-        if editing.markedRange != nil { editing.unmarkText() }
+        let hadMarked = editing.markedRange != nil
+        if hadMarked { editing.unmarkText() }
         isInEditingSession = false
         selectionDrag = nil
         typingRun = nil
         goalColumn = nil
         caretBlink.stop()
-        textChanged()
+        if hadMarked { textChanged() } else { setNeedsTextDisplay() }
         textDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
     }
