@@ -34,11 +34,13 @@ final class LayoutEngine {
 
     /// Solves `view`'s tree before a layout pass, when any constraint is active (a no-op otherwise).
     static func solveBeforeLayout(of view: UIView) {
-        guard !NSLayoutConstraint.activeConstraints.isEmpty, !isSolving else { return }
+        guard !isSolving, !(NSLayoutConstraint.activeConstraints.isEmpty && UIStackView.registry.isEmpty) else { return }
         isSolving = true
         defer { isSolving = false }
         var root = view
         while let parent = root.superview { root = parent }
+        UIStackView.updateConstraints(in: root)
+        guard !NSLayoutConstraint.activeConstraints.isEmpty else { return }
         let engine = root.layoutEngineStorage ?? LayoutEngine()
         root.layoutEngineStorage = engine
         engine.solve(root: root)
