@@ -31,6 +31,7 @@ public func UIApplicationMain(
         }
         delegate = made
     }
+    OnScreenKeyboard.install()
     ApplicationRunner.run(delegate: delegate)
 }
 
@@ -42,6 +43,7 @@ extension UIApplicationDelegate {
               let delegate = RuntimeInstantiation.instantiate(type) as? UIApplicationDelegate else {
             ApplicationRunner.fail("xuikit: @main app delegate \(Self.self) must be an NSObject subclass (a UIResponder)")
         }
+        OnScreenKeyboard.install()
         ApplicationRunner.run(delegate: delegate)
     }
 }
