@@ -36,8 +36,8 @@ final class CustomInputField: UITextField {
 @Suite("The on-screen keyboard: shown after a touch, typing into the first responder, hidden by a hardware key", .serialized)
 struct OnScreenKeyboardTests {
     func scene(_ field: UITextField = UITextField()) -> (UIWindow, InputSimulator, UITextField) {
-        OnScreenKeyboard.install()
         let (window, input) = TestApplication.makeKeyWindow(width: 320, height: 480)
+        OnScreenKeyboard.install()
         field.frame = CGRect(x: 10, y: 40, width: 300, height: 34)
         window.addSubview(field)
         return (window, input, field)
@@ -104,8 +104,8 @@ struct OnScreenKeyboardTests {
 struct SettableInputViewTests {
     @Test("Setting a field's inputView shows it instead of the keyboard; a text view's accessory shows above the keyboard")
     func settable() {
-        OnScreenKeyboard.install()
         let (window, input) = TestApplication.makeKeyWindow(width: 320, height: 480)
+        OnScreenKeyboard.install()
         let field = UITextField(frame: CGRect(x: 10, y: 40, width: 300, height: 34))
         let picker = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 180))
         field.inputView = picker
