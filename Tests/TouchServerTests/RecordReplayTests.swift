@@ -54,6 +54,8 @@ struct RecordReplayTests {
         #expect(lines[2] == "move \(id) 110 100 1")
         #expect(lines[3].hasPrefix("wait "))
         #expect(lines[4] == "up \(id)")
-        #expect(firstGap >= 119)
+        // The server stamps each event as it handles it: on a loaded machine the first can be stamped a few ms
+        // late, shrinking the recorded 120 ms gap (seen: 118). A gap kept, not dropped, is what this checks.
+        #expect(firstGap >= 110 && firstGap <= 200, "gap \(firstGap)")
     }
 }
