@@ -43,12 +43,15 @@ echo "--- screenshots:"
 # Page 1, seed 000: view1, then view2 made first responder by the buttons' touchDown, then copy(_:).
 tap 711,124; tap 711,194; tap 711,264
 shot gallery-1-first-responder.png
-# Pages 2-4 from the list on the left (rows 56 pt tall).
-tap 120,84; "$BIN/xuitouch" gesture drag --from 581,111 --to 620,111 >/dev/null; sleep 0.3; tap 490,166; tap 400,223
-shot gallery-2-controls.png
-tap 120,140; "$BIN/xuitouch" gesture drag --from 600,600 --to 600,150 --duration 120 >/dev/null; sleep 2
-shot gallery-3-list.png
-tap 120,196
-shot gallery-4-layout.png
+# Page 2, hit-testing: touch E; make E hidden; touch it again (C is found instead).
+tap 120,84; tap 521,316; tap 666,111; tap 521,316
+shot gallery-2-hit-testing.png
+# Pages 3-5 from the list on the left (rows 56 pt tall).
+tap 120,140; tap 490,166; tap 400,223
+shot gallery-3-controls.png
+tap 120,196; "$BIN/xuitouch" gesture drag --from 600,600 --to 600,150 --duration 120 >/dev/null; sleep 2
+shot gallery-4-list.png
+tap 120,252
+shot gallery-5-layout.png
 echo "--- what the gallery logged ---"
 cat "$LOG"

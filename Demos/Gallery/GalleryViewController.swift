@@ -6,6 +6,7 @@ final class GalleryViewController: UIViewController, UITableViewDataSource, UITa
     static let rowHeight: CGFloat = 56
     let pages: [(title: String, subtitle: String, make: () -> UIViewController)] = [
         ("First responder", "seed 000: 设置view1的第一响应", { FirstResponderPage() }),
+        ("Hit-testing", "seed 000: views A to E", { HitTestingPage() }),
         ("Controls and text", "switches, slider, stepper, fields", { ControlsPage() }),
         ("A long list", "UITableView, 10,000 rows", { ListPage() }),
         ("Stacks and constraints", "UIStackView, Auto Layout", { LayoutPage() }),

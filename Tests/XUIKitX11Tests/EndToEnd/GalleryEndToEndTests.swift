@@ -45,7 +45,30 @@ struct GalleryEndToEndTests {
             usleep(50_000)
         }
         #expect(black && yellow)
-        try tap(server, 120, 196)
-        #expect(app.waitForOutput("page 4: Stacks and constraints"))
+        try tap(server, 120, 252)
+        #expect(app.waitForOutput("page 5: Stacks and constraints"))
+    }
+
+    @Test("Seed 000's hit-testing on page 2: a touch on E calls A, C, E in UIKit's order; with E hidden the same touch finds C")
+    func hitTestingPage() throws {
+        let server = try HeadlessTouchServer(width: 1024, height: 768)
+        defer { server.stop() }
+        let app = try AppProcess(executable: Self.galleryURL, environment: ["DISPLAY": server.display])
+        defer { app.kill() }
+        #expect(app.waitForOutput("launched gallery"))
+        try tap(server, 120, 84)
+        #expect(app.waitForOutput("page 2: Hit-testing"))
+        try tap(server, 521, 316)  // on E
+        #expect(app.waitForOutput("hit-test view: E"))
+        #expect(app.standardOutput.contains(
+            "hit trace: hitTest A, pointInside A yes, hitTest C, pointInside C yes, hitTest E, pointInside E yes, hit-test view: E"))
+        try tap(server, 666, 111)  // the "E hidden" switch
+        #expect(app.waitForOutput("E hidden: on"))
+        try tap(server, 521, 316)
+        #expect(app.waitForOutput("hit-test view: C"))
+        // E is hidden: its hitTest is still called (UIKit's check is inside hitTest) and returns nil without
+        // asking point(inside:); D does not contain the point; C is the hit-test view.
+        #expect(app.standardOutput.contains(
+            "hit trace: hitTest A, pointInside A yes, hitTest C, pointInside C yes, hitTest E, hitTest D, pointInside D no, hit-test view: C"))
     }
 }
