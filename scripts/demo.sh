@@ -46,12 +46,15 @@ shot gallery-1-first-responder.png
 # Page 2, hit-testing: touch E; make E hidden; touch it again (C is found instead).
 tap 120,84; tap 521,316; tap 666,111; tap 521,316
 shot gallery-2-hit-testing.png
-# Pages 3-5 from the list on the left (rows 56 pt tall).
-tap 120,140; tap 490,166; tap 400,223
-shot gallery-3-controls.png
-tap 120,196; "$BIN/xuitouch" gesture drag --from 600,600 --to 600,150 --duration 120 >/dev/null; sleep 2
-shot gallery-4-list.png
-tap 120,252
-shot gallery-5-layout.png
+# Page 3, responder chain: touch B.1; make B.1 stop calling super; touch it again.
+tap 120,140; tap 471,207; tap 726,105; tap 471,207
+shot gallery-3-responder-chain.png
+# Pages 4-6 from the list on the left (rows 56 pt tall).
+tap 120,196; tap 490,166; tap 400,223
+shot gallery-4-controls.png
+tap 120,252; "$BIN/xuitouch" gesture drag --from 600,600 --to 600,150 --duration 120 >/dev/null; sleep 2
+shot gallery-5-list.png
+tap 120,308
+shot gallery-6-layout.png
 echo "--- what the gallery logged ---"
 cat "$LOG"

@@ -9,12 +9,17 @@ class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
     func application(
         _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-        let window = UIWindow(frame: UIScreen.main.bounds)
+        let window = GalleryWindow(frame: UIScreen.main.bounds)
         window.rootViewController = GalleryViewController()
         window.makeKeyAndVisible()
         self.window = window
         DispatchQueue.main.async { say("launched gallery: \(Int(UIScreen.main.bounds.width))x\(Int(UIScreen.main.bounds.height)) pt") }
         return true
+    }
+
+    // The end of the responder chain (after UIApplication): the responder-chain page shows touches arriving here.
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        ChainRecorder.note("GalleryAppDelegate")
     }
 }
 

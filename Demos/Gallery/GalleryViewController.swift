@@ -7,6 +7,7 @@ final class GalleryViewController: UIViewController, UITableViewDataSource, UITa
     let pages: [(title: String, subtitle: String, make: () -> UIViewController)] = [
         ("First responder", "seed 000: 设置view1的第一响应", { FirstResponderPage() }),
         ("Hit-testing", "seed 000: views A to E", { HitTestingPage() }),
+        ("Responder chain", "seeds 002, 004: MainView A B C", { ResponderChainPage() }),
         ("Controls and text", "switches, slider, stepper, fields", { ControlsPage() }),
         ("A long list", "UITableView, 10,000 rows", { ListPage() }),
         ("Stacks and constraints", "UIStackView, Auto Layout", { LayoutPage() }),

@@ -45,8 +45,26 @@ struct GalleryEndToEndTests {
             usleep(50_000)
         }
         #expect(black && yellow)
-        try tap(server, 120, 252)
-        #expect(app.waitForOutput("page 5: Stacks and constraints"))
+        try tap(server, 120, 308)
+        #expect(app.waitForOutput("page 6: Stacks and constraints"))
+    }
+
+    @Test("Seeds 002/004 on page 3: touchesBegan climbs from B.1 to the app delegate; with B.1 not calling super it stops at B.1")
+    func responderChainPage() throws {
+        let server = try HeadlessTouchServer(width: 1024, height: 768)
+        defer { server.stop() }
+        let app = try AppProcess(executable: Self.galleryURL, environment: ["DISPLAY": server.display])
+        defer { app.kill() }
+        #expect(app.waitForOutput("launched gallery"))
+        try tap(server, 120, 140)
+        #expect(app.waitForOutput("page 3: Responder chain"))
+        try tap(server, 471, 207)  // on B.1
+        #expect(app.waitForOutput(
+            "chain: B.1 → View B → MainView → MainViewController → ResponderChainPage → GalleryWindow → GalleryAppDelegate"))
+        try tap(server, 726, 105)  // the switch: B.1 stops calling super
+        #expect(app.waitForOutput("B.1 calls super: false"))
+        try tap(server, 471, 207)
+        #expect(app.waitForOutput("chain: B.1\n"))
     }
 
     @Test("Seed 000's hit-testing on page 2: a touch on E calls A, C, E in UIKit's order; with E hidden the same touch finds C")
