@@ -121,6 +121,8 @@ open class CALayer {
     @exclusivity(unchecked) package var contentIsStale = true
     /// The graphics module's backing store for what the layer drew (opaque here).
     package var backingStore: AnyObject?
+    /// The graphics module's blurred shadow mask (opaque here).
+    package var shadowCache: AnyObject?
     /// Set by the base `draw(in:)` and by views that do not override `draw(_:)`:
     /// the layer has no drawn content, so no backing store is kept.
     package var drewNothing = false

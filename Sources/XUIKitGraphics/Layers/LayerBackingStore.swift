@@ -1,0 +1,77 @@
+import Foundation
+import CCairo
+
+/// The pixels a layer drew, kept between frames (the layer's `backingStore`).
+///
+/// Drawn again only when the layer's content is stale (`setNeedsDisplay()`),
+/// its bounds changed, or the scale did; otherwise compositing reuses them.
+/// A layer that turns out to draw nothing (a view not overriding `draw(_:)`,
+/// a layer with no delegate) keeps no surface.
+final class LayerBackingStore {
+    /// The drawn pixels (an ARGB32 `cairo_surface_t*`), or nil when nothing was drawn.
+    private(set) var surface: OpaquePointer?
+    let bounds: CGRect
+    let scale: CGFloat
+    /// Distinguishes drawings (a shadow cached from one is stale for the next).
+    let generation: Int
+    @MainActor private static var generations = 0
+
+    @MainActor private init(surface: OpaquePointer?, bounds: CGRect, scale: CGFloat) {
+        self.surface = surface; self.bounds = bounds; self.scale = scale
+        Self.generations += 1
+        generation = Self.generations
+    }
+
+    deinit { if let surface { cairo_surface_destroy(surface) } }
+
+    /// Counts content draws (tests and the benchmark read it).
+    @MainActor package static var drawCount = 0
+
+    /// The layer's store, redrawn first when needed; nil when the layer draws nothing.
+    @MainActor
+    static func updated(for layer: CALayer, scale: CGFloat) -> LayerBackingStore? {
+        let bounds = layer.storedBounds
+        let current = layer.backingStore as? LayerBackingStore
+        if let current, !layer.contentIsStale, current.bounds == bounds, current.scale == scale {
+            return current.surface == nil ? nil : current
+        }
+        layer.contentIsStale = false
+        // Plain layers with no delegate have nothing to draw: no surface at all.
+        if type(of: layer) == CALayer.self, layer.delegate == nil {
+            layer.backingStore = LayerBackingStore(surface: nil, bounds: bounds, scale: scale)
+            return nil
+        }
+        let width = Int32((bounds.width * scale).rounded(.up)), height = Int32((bounds.height * scale).rounded(.up))
+        guard width > 0, height > 0, width < 16384, height < 16384 else {
+            layer.backingStore = LayerBackingStore(surface: nil, bounds: bounds, scale: scale)
+            return nil
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+        let context = CGContext(surface: surface)
+        context.scaleBy(x: scale, y: scale)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        cairo_rectangle(context.cairo, bounds.minX, bounds.minY, bounds.width, bounds.height)
+        cairo_clip(context.cairo)
+        layer.drewNothing = false
+        drawCount += 1
+        layer.draw(in: context)
+        cairo_surface_flush(surface)
+        // The base draw says nothing was drawn; an override calling super may have drawn after it.
+        if layer.drewNothing, isBlank(surface) {
+            cairo_surface_destroy(surface)
+            layer.backingStore = LayerBackingStore(surface: nil, bounds: bounds, scale: scale)
+            return nil
+        }
+        let store = LayerBackingStore(surface: surface, bounds: bounds, scale: scale)
+        layer.backingStore = store
+        return store
+    }
+
+    private static func isBlank(_ surface: OpaquePointer) -> Bool {
+        guard let data = cairo_image_surface_get_data(surface) else { return true }
+        let count = Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
+        let words = UnsafeRawPointer(data).bindMemory(to: UInt32.self, capacity: count / 4)
+        for index in 0..<(count / 4) where words[index] != 0 { return false }
+        return true
+    }
+}
