@@ -10,13 +10,13 @@ extension CALayer {
     /// Damages the host view's extent before and after `change`.
     package func changeComposite(_ change: () -> Void) {
         let host = hostView
-        host?.damageVisibleSubtree()
+        host?.damageVisibleSubtree(includingHiddenRoot: true)
         change()
-        host?.damageVisibleSubtree()
+        host?.damageVisibleSubtree(includingHiddenRoot: true)
     }
 
     /// Damages the host view's extent (after a style or content change).
-    package func setNeedsComposite() { hostView?.damageVisibleSubtree() }
+    package func setNeedsComposite() { hostView?.damageVisibleSubtree(includingHiddenRoot: true) }
 
     /// The view whose layer is this one or the nearest superlayer backing a view.
     var hostView: UIView? {

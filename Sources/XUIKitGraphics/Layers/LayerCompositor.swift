@@ -116,7 +116,14 @@ enum LayerCompositor {
             if layer.storedMasksToBounds { addRoundedBounds(of: layer, to: context.cairo); cairo_clip(context.cairo) }
             context.translateBy(x: bounds.minX, y: bounds.minY)
             context.scaleBy(x: bounds.width / CGFloat(image.width), y: bounds.height / CGFloat(image.height))
-            context.paintImage(image.surface)
+            // Edges stay solid when stretched (padded, as Core Animation clamps), cut at the bounds.
+            let cairo = context.cairo
+            cairo_rectangle(cairo, 0, 0, Double(image.width), Double(image.height))
+            cairo_clip(cairo)
+            cairo_set_source_surface(cairo, image.surface, 0, 0)
+            cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
+            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+            cairo_paint_with_alpha(cairo, context.state.alpha)
             context.restoreGState()
         }
         if let surface = store?.surface {
