@@ -97,7 +97,8 @@ enum LayerShapes {
     }
 
     /// Draws the string from the top of the bounds in the system font at
-    /// `fontSize`, aligned, wrapped at the width when `isWrapped`, else clipped.
+    /// `fontSize`, aligned, wrapped at the width when `isWrapped`, else on one
+    /// line cut at the bounds.
     static func draw(_ layer: CATextLayer, in context: CGContext) {
         guard let text = layer.plainText, !text.isEmpty else { return }
         let bounds = layer.storedBounds
@@ -114,7 +115,16 @@ enum LayerShapes {
         context.saveGState()
         context.clip(to: bounds)
         withCurrentContext(context) {
-            (text as NSString).draw(with: bounds, options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
+            let string = text as NSString
+            if layer.isWrapped {
+                string.draw(with: bounds, options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
+            } else {
+                // One line per paragraph, placed by the alignment and cut at the bounds.
+                let width = string.size(withAttributes: attributes).width
+                let free = bounds.width - width
+                let x = style.alignment == .center ? free / 2 : style.alignment == .right ? free : 0
+                string.draw(at: CGPoint(x: bounds.minX + x, y: bounds.minY), withAttributes: attributes)
+            }
         }
         context.restoreGState()
     }
