@@ -5,8 +5,9 @@ import CCairo
 ///
 /// Drawn again only when the layer's content is stale (`setNeedsDisplay()`),
 /// its bounds changed, or the scale did; otherwise compositing reuses them.
-/// A layer that turns out to draw nothing (a view not overriding `draw(_:)`,
-/// a layer with no delegate) keeps no surface.
+/// Drawing goes first to a Cairo recording surface, so a layer that turns out
+/// to draw nothing (a view not overriding `draw(_:)`, a layer with no
+/// delegate) keeps no image, at the cost of one replay for those that draw.
 final class LayerBackingStore {
     /// The drawn pixels (an ARGB32 `cairo_surface_t*`), or nil when nothing was drawn.
     private(set) var surface: OpaquePointer?
@@ -46,8 +47,12 @@ final class LayerBackingStore {
             layer.backingStore = LayerBackingStore(surface: nil, bounds: bounds, scale: scale)
             return nil
         }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
-        let context = CGContext(surface: surface)
+        // Drawn first into a recording surface (no pixels): what drew nothing keeps
+        // no image, and the image is only as large as the pixels reached.
+        var extents = cairo_rectangle_t(x: 0, y: 0, width: Double(width), height: Double(height))
+        let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
+        defer { cairo_surface_destroy(recording) }
+        let context = CGContext(surface: recording)
         context.scaleBy(x: scale, y: scale)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         cairo_rectangle(context.cairo, bounds.minX, bounds.minY, bounds.width, bounds.height)
@@ -55,23 +60,20 @@ final class LayerBackingStore {
         layer.drewNothing = false
         drawCount += 1
         layer.draw(in: context)
-        cairo_surface_flush(surface)
-        // The base draw says nothing was drawn; an override calling super may have drawn after it.
-        if layer.drewNothing, isBlank(surface) {
-            cairo_surface_destroy(surface)
+        var inkX = 0.0, inkY = 0.0, inkWidth = 0.0, inkHeight = 0.0
+        cairo_recording_surface_ink_extents(recording, &inkX, &inkY, &inkWidth, &inkHeight)
+        guard inkWidth > 0, inkHeight > 0 else {
             layer.backingStore = LayerBackingStore(surface: nil, bounds: bounds, scale: scale)
             return nil
         }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+        let replay = cairo_create(surface)!
+        cairo_set_source_surface(replay, recording, 0, 0)
+        cairo_paint(replay)
+        cairo_destroy(replay)
+        cairo_surface_flush(surface)
         let store = LayerBackingStore(surface: surface, bounds: bounds, scale: scale)
         layer.backingStore = store
         return store
-    }
-
-    private static func isBlank(_ surface: OpaquePointer) -> Bool {
-        guard let data = cairo_image_surface_get_data(surface) else { return true }
-        let count = Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
-        let words = UnsafeRawPointer(data).bindMemory(to: UInt32.self, capacity: count / 4)
-        for index in 0..<(count / 4) where words[index] != 0 { return false }
-        return true
     }
 }
