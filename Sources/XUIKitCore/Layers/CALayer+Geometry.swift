@@ -15,7 +15,12 @@ extension CALayer {
     /// The layer's own coordinate space. Default `.zero`.
     public var bounds: CGRect {
         get { storedBounds }
-        set { if let view = owningView { view.bounds = newValue } else { changeComposite { storedBounds = newValue.standardized }; setNeedsDisplay() } }
+        set {
+            if let view = owningView { view.bounds = newValue; return }
+            let oldSize = storedBounds.size
+            changeComposite { storedBounds = newValue.standardized }
+            if storedBounds.size != oldSize { setNeedsDisplay() }
+        }
     }
 
     /// Where the anchor point sits in the superlayer. Default `.zero`.
@@ -55,8 +60,9 @@ extension CALayer {
         get { frameFromGeometry() }
         set {
             if let view = owningView { view.frame = newValue; return }
+            let oldSize = storedBounds.size
             changeComposite { setGeometry(fromFrame: newValue) }
-            setNeedsDisplay()
+            if storedBounds.size != oldSize { setNeedsDisplay() }
         }
     }
 

@@ -12,7 +12,7 @@ import Foundation
 /// A layer that draws (its delegate's `draw(_:in:)`, a view's `draw(_:)`, or
 /// an override of `draw(in:)`) keeps what it drew in a backing store:
 /// changing geometry, visibility or style recomposites without drawing again;
-/// `setNeedsDisplay()`, a bounds change or a new scale redraws.
+/// `setNeedsDisplay()`, a new bounds size or a new scale redraws.
 ///
 /// No implicit animations yet: a change shows at the next frame, and
 /// `presentation()` returns the layer itself (the model).

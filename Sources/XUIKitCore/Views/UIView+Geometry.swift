@@ -30,10 +30,11 @@ extension UIView {
     func boundsSize(forFrameSize size: CGSize) -> CGSize { layer.boundsSize(forFrameSize: size) }
 
     /// After a move, resize or transform: layout, and damage; the content is
-    /// redrawn only when the bounds changed (a move recomposites what was drawn).
+    /// redrawn only when the bounds' size changed (a move recomposites what was drawn).
     func geometryDidChange(boundsChangedFrom oldBounds: CGRect? = nil) {
         setNeedsLayout()
-        if let oldBounds, oldBounds != storedBounds { layer.contentIsStale = true }
+        // As in UIKit, scrolling (a new bounds origin) moves subviews over the kept drawing.
+        if let oldBounds, oldBounds.size != storedBounds.size { layer.contentIsStale = true }
         damageVisibleSubtree()
     }
 }

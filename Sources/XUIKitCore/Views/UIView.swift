@@ -348,7 +348,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Draws the view's content; does nothing by default. Called with a current
     /// context when the layer's content is stale (`setNeedsDisplay()`, a bounds
-    /// change, a new scale); what it draws is kept and recomposited until then.
+    /// size change, a new scale); what it draws is kept and recomposited until then.
     open func draw(_ rect: CGRect) { layer.drewNothing = true }
 
     // MARK: CALayerDelegate

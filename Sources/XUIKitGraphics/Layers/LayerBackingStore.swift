@@ -4,7 +4,8 @@ import CCairo
 /// The pixels a layer drew, kept between frames (the layer's `backingStore`).
 ///
 /// Drawn again only when the layer's content is stale (`setNeedsDisplay()`),
-/// its bounds changed, or the scale did; otherwise compositing reuses them.
+/// its bounds' size changed, or the scale did; otherwise compositing reuses
+/// them (a new bounds origin scrolls sublayers, not the drawing, as in Core Animation).
 /// Drawing goes first to a Cairo recording surface, so a layer that turns out
 /// to draw nothing (a view not overriding `draw(_:)`, a layer with no
 /// delegate) keeps no image, at the cost of one replay for those that draw.
@@ -33,7 +34,7 @@ final class LayerBackingStore {
     static func updated(for layer: CALayer, scale: CGFloat) -> LayerBackingStore? {
         let bounds = layer.storedBounds
         let current = layer.backingStore as? LayerBackingStore
-        if let current, !layer.contentIsStale, current.bounds == bounds, current.scale == scale {
+        if let current, !layer.contentIsStale, current.bounds.size == bounds.size, current.scale == scale {
             return current.surface == nil ? nil : current
         }
         layer.contentIsStale = false

@@ -111,7 +111,7 @@ struct LayerTreeTests {
         #expect(completed && !CATransaction.disableActions())
     }
 
-    @Test("setNeedsDisplay marks the content stale; moving a view does not, resizing does")
+    @Test("setNeedsDisplay marks the content stale; moving, scrolling or styling a view does not, resizing does")
     func staleContent() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.layer.contentIsStale = false
@@ -119,7 +119,8 @@ struct LayerTreeTests {
         view.transform = CGAffineTransform(scaleX: 2, y: 2)
         view.alpha = 0.5
         view.layer.cornerRadius = 3
-        #expect(!view.layer.needsDisplay())
+        view.bounds.origin = CGPoint(x: 5, y: 5)
+        #expect(!view.layer.needsDisplay(), "scrolling keeps the drawing")
         view.bounds.size = CGSize(width: 20, height: 10)
         #expect(view.layer.needsDisplay())
         view.layer.contentIsStale = false
