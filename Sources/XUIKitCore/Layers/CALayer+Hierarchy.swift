@@ -60,7 +60,7 @@ extension CALayer {
 
     /// Puts `layer` at `index` (clamped) with no damage (callers damage).
     package func attach(_ layer: CALayer, at index: Int) {
-        layer.superlayer = self
+        layer.storedSuperlayer = self
         storedSublayers.insert(layer, at: max(0, min(index, storedSublayers.count)))
     }
 
@@ -68,7 +68,7 @@ extension CALayer {
     package func detachFromSuperlayer() {
         guard let superlayer else { return }
         superlayer.storedSublayers.removeAll { $0 === self }
-        self.superlayer = nil
+        self.storedSuperlayer = nil
     }
 
     /// Places a view's layer among its superview's sublayers: in front of all

@@ -32,17 +32,34 @@ open class CALayer {
     @exclusivity(unchecked) package var storedMasksToBounds = false
     @exclusivity(unchecked) package var storedSublayers: [CALayer] = []
 
-    /// The view this layer backs, if any (set once by `UIView`).
-    @exclusivity(unchecked) package weak var owningView: UIView?
+    /// The view this layer backs, if any (set once by `UIView`, cleared by its deinit).
+    // Not weak, for the same reason as `storedSuperlayer`: a weak reference
+    // would give every view a side table and slow each retain of it on the
+    // touch path. Sound: the view owns this layer and clears it when it goes.
+    @exclusivity(unchecked) package unowned(unsafe) var owningView: UIView?
 
     /// The layer's superlayer, or nil.
-    public internal(set) weak var superlayer: CALayer?
+    public var superlayer: CALayer? { storedSuperlayer }
+    // Not weak: a weak reference gives the superlayer a side table, and every
+    // retain of it (each hit-test step reads a view's layer) takes the slow
+    // path. Sound: a superlayer holds its sublayers, and clears their pointers
+    // when it goes (deinit) or lets them go (detach).
+    @exclusivity(unchecked) package unowned(unsafe) var storedSuperlayer: CALayer?
 
     /// The object that draws the layer's content (a view for its layer). Weak.
-    open weak var delegate: (any CALayerDelegate)?
+    open var delegate: (any CALayerDelegate)? {
+        get { owningView ?? otherDelegate }
+        set { if let view = owningView, newValue === view { otherDelegate = nil } else { otherDelegate = newValue } }
+    }
+    private weak var otherDelegate: (any CALayerDelegate)?
 
     /// A layer with empty bounds at the origin.
     public required init() {}
+
+    deinit {
+        // Sublayers that outlive this layer (held elsewhere) must not point at it.
+        MainActor.assumeIsolated { for layer in storedSublayers { layer.storedSuperlayer = nil } }
+    }
 
     /// A copy of `layer`'s model values (Core Animation's shadow-layer initializer).
     public required init(layer: Any) {

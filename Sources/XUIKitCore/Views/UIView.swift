@@ -298,7 +298,11 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.storedPosition = CGPoint(x: frame.midX, y: frame.midY)
         super.init()
         layer.owningView = self
-        layer.delegate = self
+    }
+
+    deinit {
+        // The layer may outlive the view (held elsewhere): it must not point at it.
+        MainActor.assumeIsolated { layer.owningView = nil }
     }
 
     /// A view with a zero frame.
