@@ -20,6 +20,8 @@ bench: setup
 	$(SWIFT) build -c release --product xuikit-bench-client
 	$(SWIFT) build -c release --product xuikit-bench
 	"$$($(SWIFT) build -c release --show-bin-path)/xuikit-bench"
+	$(SWIFT) build -c release --product xuikit-text-bench
+	"$$($(SWIFT) build -c release --show-bin-path)/xuikit-text-bench"
 
 # libFuzzer on the script parser, control-request decoder and XI2 translator
 # (FUZZ_SECONDS each, default 60); `make test` replays their corpora (Fuzz/Corpus).

@@ -38,7 +38,7 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .target(name: "XUIKitGraphics", dependencies: ["XUIKitCore", "CCairo", "CPango"], swiftSettings: swift6),
         // Drawn widgets: UILabel, UIButton, UISwitch, ... (their event logic lives in the core).
-        .target(name: "XUIKitControls", dependencies: ["XUIKitCore", "XUIKitGraphics"], swiftSettings: swift6),
+        .target(name: "XUIKitControls", dependencies: ["XUIKitCore", "XUIKitGraphics", "CXUIKitRuntime"], swiftSettings: swift6),
         // The X11 backend: connection, window hosts, the poll loop, X input to core input. No X type leaves it.
         .target(
             name: "XUIKitX11", dependencies: ["XUIKitCore", "XUIKitGraphics", "X11Client", "CCairo", "CX11", "CXShim", "CXUIKitRuntime"],
@@ -89,6 +89,11 @@ let package = Package(
         .executableTarget(
             name: "xuikit-bench", dependencies: ["TouchServer", "CTouchServerShim", "XUIKitCore", "XUIKitGraphics", "XUIKitControls", "CCairo", "CPango"], path: "Benchmarks/xuikit-bench",
             swiftSettings: swift6
+        ),
+        // `make bench`, text: 200 labels and typing into a 100,000-character text view against raw pangocairo.
+        .executableTarget(
+            name: "xuikit-text-bench", dependencies: ["XUIKitControls", "XUIKitGraphics", "XUIKitCore", "CCairo", "CPango"],
+            path: "Benchmarks/xuikit-text-bench", swiftSettings: swift6
         ),
 
         .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore", "XUIKitTesting"], swiftSettings: tests),

@@ -38,15 +38,6 @@ package enum ApplicationRunner {
         exit(0)
     }
 
-    /// `type.init()` for any NSObject subclass that inherits or overrides
-    /// `init()`, dispatched through the class's vtable like Objective-C's
-    /// `[[cls alloc] init]` (Swift only allows `required` initializers on a
-    /// metatype, and UIKit's `UIResponder.init()` is not required).
-    package static func instantiate(_ type: NSObject.Type) -> NSObject {
-        let metadata = unsafeBitCast(type as AnyClass, to: UnsafeRawPointer.self)
-        return Unmanaged<NSObject>.fromOpaque(cx_make_nsobject(metadata)).takeRetainedValue()
-    }
-
     /// Prints `message` on one line to standard error and exits with status 1.
     package static func fail(_ message: String) -> Never {
         FileHandle.standardError.write((message + "\n").data(using: .utf8)!)

@@ -18,10 +18,14 @@ struct XorgConfiguration {
     /// The configuration file's text.
     var text: String {
         let w = screen.width, h = screen.height
-        // A CVT-like modeline; the dummy driver accepts any timings inside the monitor's ranges.
-        // The dot clock (MHz) makes the mode refresh at `refreshRate`: clock / (h total · v total).
-        let clock = String(format: "%.6f", refreshRate * Double((w + 24) * (h + 3)) / 1_000_000)
-        let modeline = "\"\(w)x\(h)\" \(clock) \(w) \(w + 8) \(w + 16) \(w + 24) \(h) \(h + 1) \(h + 2) \(h + 3)"
+        // A CVT-like modeline; the dummy driver accepts any timings inside the monitor's ranges, but
+        // not a dot clock much below 60 MHz (320x240 at 60 Hz, 5 MHz, has "no modes"): the horizontal
+        // blanking grows until the clock reaches 60 MHz, and the clock (MHz) makes the mode refresh at
+        // `refreshRate` exactly: clock / (h total · v total).
+        let vTotal = h + 3
+        let hTotal = max(w + 24, Int((60_000_000 / (refreshRate * Double(vTotal))).rounded(.up)))
+        let clock = String(format: "%.6f", refreshRate * Double(hTotal * vTotal) / 1_000_000)
+        let modeline = "\"\(w)x\(h)\" \(clock) \(w) \(w + 8) \(w + 16) \(hTotal) \(h) \(h + 1) \(h + 2) \(vTotal)"
         return """
         Section "ServerFlags"
             Option "AutoAddDevices" "false"

@@ -1,5 +1,6 @@
 import Foundation
 import XUIKitCore
+import XUIKitControls
 import XUIKitX11
 
 /// Creates the application and its delegate, connects to the X server, runs
@@ -25,11 +26,12 @@ public func UIApplicationMain(
     var delegate: UIApplicationDelegate?
     if let delegateClassName {
         guard let type = NSClassFromString(delegateClassName) as? NSObject.Type,
-              let made = ApplicationRunner.instantiate(type) as? UIApplicationDelegate else {
+              let made = RuntimeInstantiation.instantiate(type) as? UIApplicationDelegate else {
             ApplicationRunner.fail("xuikit: no UIApplicationDelegate class named \(delegateClassName)")
         }
         delegate = made
     }
+    OnScreenKeyboard.install()
     ApplicationRunner.run(delegate: delegate)
 }
 
@@ -38,9 +40,10 @@ extension UIApplicationDelegate {
     /// runs `UIApplicationMain`, as `@main` on an iOS app delegate does.
     public static func main() {
         guard let type = Self.self as? NSObject.Type,
-              let delegate = ApplicationRunner.instantiate(type) as? UIApplicationDelegate else {
+              let delegate = RuntimeInstantiation.instantiate(type) as? UIApplicationDelegate else {
             ApplicationRunner.fail("xuikit: @main app delegate \(Self.self) must be an NSObject subclass (a UIResponder)")
         }
+        OnScreenKeyboard.install()
         ApplicationRunner.run(delegate: delegate)
     }
 }

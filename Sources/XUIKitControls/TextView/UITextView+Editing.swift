@@ -19,7 +19,9 @@ extension UITextView {
         guard super.becomeFirstResponder() else { return false }
         isInEditingSession = true
         caretBlink.start(for: self)
-        textChanged()
+        // The text did not change: the caret shows and comes into view, nothing is laid out again.
+        scrollCaretIntoView()
+        setNeedsTextDisplay()
         textDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
         return true
@@ -38,13 +40,14 @@ extension UITextView {
     /// Ends the session (also when the view left the window or stopped being editable).
     func finishEditing() {
         guard isInEditingSession else { return }
-        if editing.markedRange != nil { editing.unmarkText() }
+        let hadMarked = editing.markedRange != nil
+        if hadMarked { editing.unmarkText() }
         isInEditingSession = false
         selectionDrag = nil
         typingRun = nil
         goalColumn = nil
         caretBlink.stop()
-        textChanged()
+        if hadMarked { textChanged() } else { setNeedsTextDisplay() }
         textDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
     }
@@ -92,10 +95,12 @@ extension UITextView {
             updated.replaceCharacters(in: clamped, with: NSAttributedString(string: string, attributes: attributes))
             storedAttributedText = updated
         }
+        let hadMarked = editing.markedRange != nil
         editing.replace(clamped, with: string)
         goalColumn = nil
         registerUndo(replacing: NSRange(location: clamped.location, length: string.utf16.count), with: removed)
-        textChanged()
+        // Only characters changed: the layout is updated around them (marked text restyles: whole).
+        if hadMarked { textChanged() } else { textChanged(editedRange: clamped, changeInLength: string.utf16.count - clamped.length) }
         caretBlink.holdSolid(for: self)
         textDelegate?.textViewDidChangeSelection(self)
         textDelegate?.textViewDidChange(self)

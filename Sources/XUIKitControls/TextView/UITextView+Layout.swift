@@ -49,13 +49,18 @@ extension UITextView {
     }
 
     /// After the text or its look changed: new layout, content size, caret in view, redraw.
-    func textChanged() {
-        layoutCache = nil
+    /// An edit that only replaced the characters of `editedRange` (old text) updates
+    /// the layout around it instead of making it again (`TextLayout+Editing`).
+    func textChanged(editedRange: NSRange? = nil, changeInLength: Int = 0) {
+        if let editedRange, let old = layoutCache, layoutWidth == textWidth {
+            layoutCache = TextLayout.updating(old, to: displayText(), replacing: editedRange, changeInLength: changeInLength)
+        } else {
+            layoutCache = nil
+        }
         let layout = currentLayout()
         let textHeight = editing.length > 0 ? layout.size.height : effectiveFont.lineHeight
         let height = ceil(textHeight + textContainerInset.top + textContainerInset.bottom)
         contentSize = CGSize(width: bounds.width, height: height)
-        textContentView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(height, bounds.height))
         textContentView.setNeedsDisplay()
         if isInEditingSession { scrollCaretIntoView() }
     }
@@ -135,7 +140,9 @@ extension UITextView {
 }
 
 /// The text view's content: draws the text, the selection behind it and the
-/// caret, and scrolls with the content (it is sized to the text).
+/// caret. It covers the visible part only (the text view's bounds, moved as it
+/// scrolls, drawing the paragraphs there), so a long text never needs a
+/// drawing surface as tall as itself.
 final class TextViewContentView: UIView {
     weak var textView: UITextView?
 

@@ -108,6 +108,11 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     open override func layoutSubviews() {
         super.layoutSubviews()
         if layoutWidth != textWidth { textChanged() }
+        // The content view covers what is in view, and redraws as that moves.
+        if textContentView.frame != bounds {
+            textContentView.frame = bounds
+            textContentView.setNeedsDisplay()
+        }
     }
     open override func tintColorDidChange() { textContentView.setNeedsDisplay() }
     open override func didMoveToWindow() {

@@ -9,6 +9,7 @@ extension UIApplication {
         if clock.mode == .manual, input.timestamp > clock.now { clock.advance(to: input.timestamp) }
         // Undo groups opened before this event close now, if no pass end closed them (groupsByEvent).
         UndoManager.closeEventGroups()
+        KeyboardPresenter.noteInput(input)
         switch input {
         case let .touches(changes, timestamp):
             touchDispatcher.handle(changes, timestamp: timestamp, in: window)

@@ -123,6 +123,16 @@ open class UIResponder: NSObject {
     /// they are delivered, from the first responder up the chain. Default nil.
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    // MARK: Input views (KeyboardPresenter.swift)
+
+    /// The view shown in place of the keyboard while this responder is first
+    /// responder (nil: the system's on-screen keyboard, for text input). Default nil.
+    open var inputView: UIView? { nil }
+    /// A view shown above the keyboard or `inputView`. Default nil.
+    open var inputAccessoryView: UIView? { nil }
+    /// Shows this first responder's current `inputView` and `inputAccessoryView` in place of the shown ones.
+    open func reloadInputViews() { KeyboardPresenter.reload(for: self) }
+
     // MARK: Standard edit actions (UIResponderStandardEditActions)
 
     open func cut(_ sender: Any?) { forwardStandardEditAction(.cut, sender: sender) }

@@ -98,7 +98,7 @@ extension UIScrollView {
             isTracking = false
             delegate?.scrollViewDidEndDragging(self, willDecelerate: !motion.isDone)
         }
-        guard !motion.isDone else { return }
+        guard !motion.isDone else { return indicatorsSettled() }
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
         run(motion)

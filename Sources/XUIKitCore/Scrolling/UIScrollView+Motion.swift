@@ -47,6 +47,7 @@ extension UIScrollView {
         if isDone { endMotionObservation() }
         contentOffset = offset
         guard isDone else { return }
+        indicatorsSettled()
         if motion.isAnimation {
             delegate?.scrollViewDidEndScrollingAnimation(self)
         } else {

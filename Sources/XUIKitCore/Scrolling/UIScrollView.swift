@@ -28,6 +28,7 @@ open class UIScrollView: UIView {
             let offset = CGPoint(x: newValue.x.isFinite ? newValue.x : 0, y: newValue.y.isFinite ? newValue.y : 0)
             guard offset != bounds.origin else { return }
             bounds.origin = offset
+            contentOffsetDidChange()
             delegate?.scrollViewDidScroll(self)
         }
     }
@@ -108,6 +109,8 @@ open class UIScrollView: UIView {
         return pan
     }()
 
+    /// The scroll indicators (subviews once first shown) and their timers.
+    let indicators = ScrollIndicators()
     /// Holds touches from the content for `delaysContentTouches`.
     lazy var delayedTouchesRecognizer = ScrollViewDelayedTouchesGestureRecognizer(scrollView: self)
     /// Whether the content has been given the current touches (the delay passed, or there is none).
@@ -126,6 +129,9 @@ open class UIScrollView: UIView {
         addGestureRecognizer(panGestureRecognizer)
     }
 
+    /// Shows the scroll indicators briefly (they fade 0.5 s later).
+    open func flashScrollIndicators() { flashIndicators() }
+
     // MARK: Touches on the content (UIScrollView+ContentTouches.swift)
 
     /// Whether touches landing on `view` in the content go to it (default true).
@@ -135,7 +141,8 @@ open class UIScrollView: UIView {
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        gestureRecognizer === panGestureRecognizer ? panMayBegin() : super.gestureRecognizerShouldBegin(gestureRecognizer)
+        gestureRecognizer === panGestureRecognizer
+            ? panFollowsScrollableAxis() && panMayBegin() : super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     public required init?(coder: NSCoder) { return nil }
@@ -174,7 +181,7 @@ open class UIScrollView: UIView {
     }
 
     /// `offset` moved into the allowed offsets.
-    func clamped(_ offset: CGPoint) -> CGPoint {
+    package func clamped(_ offset: CGPoint) -> CGPoint {
         let range = offsetRange
         return CGPoint(x: min(max(offset.x, range.x.lowerBound), range.x.upperBound),
                        y: min(max(offset.y, range.y.lowerBound), range.y.upperBound))

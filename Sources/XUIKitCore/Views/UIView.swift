@@ -336,12 +336,18 @@ open class UIView: UIResponder, CALayerDelegate {
         needsLayout = true
         UIView.layoutRequests &+= 1
     }
-    /// Lays out now if marked: this view's `layoutSubviews()`, then its
+    /// Lays out now if marked: the constraints of the view's tree are solved
+    /// (`LayoutEngine`), then this view's `layoutSubviews()`, then its
     /// subviews', parents before children.
     open func layoutIfNeeded() {
+        LayoutEngine.solveBeforeLayout(of: self)
         if needsLayout { needsLayout = false; layoutSubviews() }
         for view in subviews { view.layoutIfNeeded() }
     }
+    /// Auto Layout settings, made when first set (UIView+Constraints.swift).
+    var layoutStateStorage: ViewLayoutState?
+    /// The layout engine of the tree this view is the root of (LayoutEngine.swift).
+    var layoutEngineStorage: LayoutEngine?
     /// Whether `layoutSubviews()` is due. A new view needs layout, as in UIKit.
     var needsLayout = true
     /// Counts layout requests (`setNeedsLayout`, subtrees entering a window), so

@@ -7,8 +7,10 @@ import Foundation
 /// holds its own first responder. Its next responder is the application.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
-    /// The window's one first responder.
-    weak var storedFirstResponder: UIResponder?
+    /// The window's one first responder (a change shows or hides the on-screen keyboard).
+    weak var storedFirstResponder: UIResponder? {
+        didSet { if storedFirstResponder !== oldValue { KeyboardPresenter.firstResponderChanged(in: self) } }
+    }
     /// Screen area needing a redraw since the backend last drew (window space).
     // Read by the backend on every loop pass: no runtime exclusivity checks.
     // Sound: main thread only, and no access to it spans a call into app code.

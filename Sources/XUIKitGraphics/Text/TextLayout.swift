@@ -20,7 +20,7 @@ package final class TextLayout: @unchecked Sendable {
     struct Paragraph {
         let layout: OpaquePointer
         /// The top-left of the layout box, in the text's space.
-        let origin: CGPoint
+        var origin: CGPoint
         /// How many of its lines are shown.
         let visibleLines: Int
         /// The height of the shown lines.
@@ -30,9 +30,11 @@ package final class TextLayout: @unchecked Sendable {
         /// Whether lines are cut off below `visibleLines` (drawing clips them).
         let clipsLines: Bool
         /// The paragraph's characters in the whole text (UTF-16, separator excluded).
-        let range: NSRange
+        var range: NSRange
         /// The paragraph's text, for converting UTF-16 offsets to Pango's UTF-8 indices.
         let string: String
+        /// Its style's space before (not applied to the first paragraph) and after (not after the last).
+        let spacingBefore: CGFloat, spacingAfter: CGFloat
     }
 
     let paragraphs: [Paragraph]
@@ -42,6 +44,9 @@ package final class TextLayout: @unchecked Sendable {
     package let lineCount: Int
     /// Whether text was cut by the line limit.
     package let isTruncated: Bool
+    /// The wrapping width it was made for, when it has no line limit or
+    /// line-break override (then an edit can update it: `TextLayout+Editing`).
+    let updatableWidth: CGFloat??
 
     package init(_ text: NSAttributedString, width: CGFloat?, maximumLines: Int = 0, lineBreakMode: NSLineBreakMode? = nil) {
         let fonts = PangoFonts.shared
@@ -78,7 +83,8 @@ package final class TextLayout: @unchecked Sendable {
             widest = max(widest, used)
             built.append(Paragraph(layout: layout.layout, origin: CGPoint(x: layout.xOffset, y: y), visibleLines: shown,
                                    height: height, usedWidth: used, clipsLines: shown < total,
-                                   range: range, string: paragraphText.string))
+                                   range: range, string: paragraphText.string,
+                                   spacingBefore: style.paragraphSpacingBefore, spacingAfter: style.paragraphSpacing))
             y += height
             lines += shown
             if index < pieces.count - 1 { y += style.paragraphSpacing }
@@ -87,6 +93,26 @@ package final class TextLayout: @unchecked Sendable {
         size = CGSize(width: widest, height: y)
         lineCount = lines
         isTruncated = truncated
+        updatableWidth = maximumLines == 0 && lineBreakMode == nil ? .some(containerWidth) : nil
+    }
+
+    /// A layout of already-made paragraphs (their Pango layouts now owned by it), stacked top to bottom.
+    init(stacking pieces: [Paragraph], width: CGFloat?) {
+        var stacked = pieces
+        var y: CGFloat = 0, widest: CGFloat = 0, lines = 0
+        for index in stacked.indices {
+            if index > 0 { y += stacked[index].spacingBefore }
+            stacked[index].origin.y = y
+            y += stacked[index].height
+            if index < stacked.count - 1 { y += stacked[index].spacingAfter }
+            widest = max(widest, stacked[index].usedWidth)
+            lines += stacked[index].visibleLines
+        }
+        paragraphs = stacked
+        size = CGSize(width: widest, height: y)
+        lineCount = lines
+        isTruncated = false
+        updatableWidth = .some(width)
     }
 
     deinit {
@@ -135,10 +161,14 @@ package final class TextLayout: @unchecked Sendable {
 
     /// Draws the text with its top-left corner at `origin` in `context`, in
     /// black where it has no `.foregroundColor`.
-    package func draw(at origin: CGPoint, in context: CGContext) {
+    package func draw(at origin: CGPoint, in context: CGContext, visibleHeight: ClosedRange<CGFloat>? = nil) {
         let cairo = context.cairo
         PangoFonts.shared.withLock {
             for paragraph in paragraphs {
+                // Paragraphs outside `visibleHeight` (the text's space) are not drawn at all.
+                if let visibleHeight, paragraph.origin.y > visibleHeight.upperBound || paragraph.origin.y + paragraph.height < visibleHeight.lowerBound {
+                    continue
+                }
                 cairo_save(cairo)
                 let x = origin.x + paragraph.origin.x, y = origin.y + paragraph.origin.y
                 if paragraph.clipsLines {

@@ -1,0 +1,162 @@
+import Foundation
+import XUIKitCore
+import XUIKitGraphics
+
+/// XUIKit's on-screen keyboard, iOS's light layout: letters in three rows
+/// with shift and delete, a bottom row with the numbers page key, space and
+/// return; a numbers-and-symbols page. A key types into the first responder
+/// (`UIKeyInput`): `insertText` for characters and return ("\n", so a text
+/// field's Return rules apply), `deleteBackward` for delete. Shift capitalises
+/// the next letter. Keys never take first responder. `KeyboardPresenter`
+/// shows it at the bottom of the window when a text input becomes first
+/// responder after a touch.
+@MainActor
+public final class OnScreenKeyboard: UIView {
+    enum Page { case letters, numbers }
+
+    /// Makes this keyboard the system one (`UIApplicationMain` does it for apps).
+    public static func install() {
+        KeyboardPresenter.systemKeyboardFactory = { OnScreenKeyboard(frame: CGRect(x: 0, y: 0, width: 320, height: 216)) }
+    }
+
+    static let letterRows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
+    static let numberRows = ["1234567890", "-/:;()$&@\"", ".,?!'"]
+
+    private(set) var page = Page.letters
+    private(set) var isShifted = false
+    private(set) var keys: [OnScreenKey] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor(red: 0.82, green: 0.83, blue: 0.85, alpha: 1)
+        buildKeys()
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The key that types `title` (a character, or "shift", "delete", "123", "ABC", "space", "return").
+    public func key(titled title: String) -> UIView? { keys.first { $0.title.lowercased() == title.lowercased() } }
+
+    private func buildKeys() {
+        for key in keys { key.removeFromSuperview() }
+        keys = []
+        let rows = page == .letters ? Self.letterRows : Self.numberRows
+        for row in rows {
+            for character in row {
+                let title = isShifted && page == .letters ? character.uppercased() : String(character)
+                add(OnScreenKey(title: title, action: .type(title)))
+            }
+        }
+        add(OnScreenKey(title: page == .letters ? "shift" : "#+=", action: page == .letters ? .shift : .none, isFunction: true))
+        add(OnScreenKey(title: "delete", action: .delete, isFunction: true))
+        add(OnScreenKey(title: page == .letters ? "123" : "ABC", action: .switchPage, isFunction: true))
+        add(OnScreenKey(title: "space", action: .type(" ")))
+        add(OnScreenKey(title: "return", action: .type("\n"), isFunction: true))
+        setNeedsLayout()
+    }
+
+    private func add(_ key: OnScreenKey) {
+        key.keyboard = self
+        keys.append(key)
+        addSubview(key)
+    }
+
+    /// iOS's proportions: ten keys a row with 6 pt gaps, rows 42 pt tall with 12 pt between.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        let gap: CGFloat = 6, rowHeight: CGFloat = 42, rowGap: CGFloat = 12, top: CGFloat = 8
+        let unit = (bounds.width - gap * 11) / 10
+        let rows = page == .letters ? Self.letterRows : Self.numberRows
+        var index = 0
+        for (rowIndex, row) in rows.enumerated() {
+            let count = CGFloat(row.count)
+            let rowWidth = count * unit + (count - 1) * gap
+            var x = (bounds.width - rowWidth) / 2
+            let y = top + CGFloat(rowIndex) * (rowHeight + rowGap)
+            for _ in row {
+                keys[index].frame = CGRect(x: x, y: y, width: unit, height: rowHeight)
+                x += unit + gap
+                index += 1
+            }
+        }
+        let thirdRowY = top + 2 * (rowHeight + rowGap), bottomY = top + 3 * (rowHeight + rowGap)
+        let sideWidth = unit * 1.3
+        keys[index].frame = CGRect(x: gap, y: thirdRowY, width: sideWidth, height: rowHeight)                          // shift
+        keys[index + 1].frame = CGRect(x: bounds.width - gap - sideWidth, y: thirdRowY, width: sideWidth, height: rowHeight)  // delete
+        let pageWidth = unit * 2.2 + gap, returnWidth = unit * 2.2 + gap
+        keys[index + 2].frame = CGRect(x: gap, y: bottomY, width: pageWidth, height: rowHeight)
+        keys[index + 4].frame = CGRect(x: bounds.width - gap - returnWidth, y: bottomY, width: returnWidth, height: rowHeight)
+        let spaceX = gap * 2 + pageWidth
+        keys[index + 3].frame = CGRect(x: spaceX, y: bottomY, width: bounds.width - spaceX - returnWidth - gap * 2, height: rowHeight)
+    }
+
+    func perform(_ action: OnScreenKey.Action) {
+        let target = UIApplication.shared.keyWindow.flatMap { KeyboardPresenter.firstResponder(in: $0) } as? UIKeyInput
+        switch action {
+        case .type(let text):
+            target?.insertText(text)
+            if isShifted {
+                isShifted = false
+                buildKeys()
+            }
+        case .delete:
+            target?.deleteBackward()
+        case .shift:
+            isShifted.toggle()
+            buildKeys()
+        case .switchPage:
+            page = page == .letters ? .numbers : .letters
+            isShifted = false
+            buildKeys()
+        case .none:
+            break
+        }
+    }
+}
+
+/// One key: a rounded cap with its title, white for characters and grey for functions, darker while pressed.
+final class OnScreenKey: UIControl {
+    enum Action: Equatable { case type(String), delete, shift, switchPage, none }
+    let title: String
+    let action: Action
+    let isFunction: Bool
+    weak var keyboard: OnScreenKeyboard?
+    private let label = UILabel()
+
+    init(title: String, action: Action, isFunction: Bool = false) {
+        self.title = title
+        self.action = action
+        self.isFunction = isFunction
+        super.init(frame: .zero)
+        isOpaque = false
+        contentMode = .redraw
+        // Shift and delete show iOS's glyphs; the titles stay words for `key(titled:)`.
+        let glyph = ["shift": "\u{21E7}", "delete": "\u{232B}"][title]
+        label.text = glyph ?? title
+        label.font = .systemFont(ofSize: glyph != nil ? 22 : (isFunction || title == "space" ? 15 : 22))
+        label.textAlignment = .center
+        addSubview(label)
+        addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            self.keyboard?.perform(self.action)
+        }, for: .touchUpInside)
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    override var isHighlighted: Bool { didSet { setNeedsDisplay() } }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = bounds
+    }
+
+    override func draw(_ rect: CGRect) {
+        let cap = UIBezierPath(roundedRect: bounds.insetBy(dx: 0, dy: 0.5), cornerRadius: 5)
+        UIColor(white: 0.55, alpha: 1).setFill()
+        UIBezierPath(roundedRect: bounds.offsetBy(dx: 0, dy: 1).insetBy(dx: 0, dy: 0.5), cornerRadius: 5).fill()
+        let base = isFunction ? UIColor(red: 0.67, green: 0.69, blue: 0.73, alpha: 1) : UIColor.white
+        (isHighlighted ? UIColor(red: 0.67, green: 0.69, blue: 0.73, alpha: 1) : base).setFill()
+        cap.fill()
+    }
+}

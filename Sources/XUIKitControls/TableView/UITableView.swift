@@ -1,0 +1,186 @@
+import Foundation
+import XUIKitCore
+import XUIKitGraphics
+
+/// Rows in sections that scroll: UIKit's `UITableView`.
+///
+/// Only the rows in view have cells: as the table scrolls, cells leaving the
+/// bounds go to a reuse queue per identifier and `dequeueReusableCell` hands
+/// them out again (after `prepareForReuse()`); the rows' positions are
+/// running totals of their heights (`TableGeometry`), so a million rows cost
+/// one array of heights. UIKit's defaults: rows 44 pt tall (`rowHeight`;
+/// the delegate's `heightForRowAt` wins), plain style with 28 pt title
+/// headers (grouped: 18 pt, grey background), selection on, single.
+/// A touch on a row highlights it once it reaches the content (the scroll
+/// view's 150 ms delay: a quick drag scrolls without flashing a row) and
+/// selects it on lift (`willSelectRowAt`, then `didSelectRowAt`); a scroll
+/// cancels the highlight. Sections beyond the data source's count, rows that
+/// do not exist and changes of count without `reloadData()` are reported, not
+/// crashed on.
+///
+/// `delegate` is the scroll view's property: assign a `UITableViewDelegate`
+/// to it (Swift cannot narrow an inherited property's type; see the README).
+@MainActor
+open class UITableView: UIScrollView {
+    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+    public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
+    /// "Let the table work it out": row heights from the cells' own sizes.
+    public static let automaticDimension: CGFloat = -1
+
+    public let style: Style
+    open weak var dataSource: (any UITableViewDataSource)? { didSet { needsReload = true; setNeedsLayout() } }
+    open var rowHeight: CGFloat = 44 { didSet { needsReload = true; setNeedsLayout() } }
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    open var sectionHeaderHeight: CGFloat
+    open var sectionFooterHeight: CGFloat
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    open var tableHeaderView: UIView? { didSet { replaceAccessoryView(oldValue, tableHeaderView) } }
+    open var tableFooterView: UIView? { didSet { replaceAccessoryView(oldValue, tableFooterView) } }
+
+    var geometry = TableGeometry()
+    var needsReload = true
+    /// The cells on screen, by row.
+    var visibleCellsByRow: [IndexPath: UITableViewCell] = [:]
+    /// Header and footer views on screen, by section (negative: footers, as -1 - section).
+    var visibleSupplementary: [Int: UIView] = [:]
+    var reuseQueues: [String: [UITableViewCell]] = [:]
+    var registrations: [String: UITableViewCell.Type] = [:]
+    var selectedRows: [IndexPath] = []
+    /// The row a touch is on, highlighted once the touch reached the content.
+    var pressedRow: IndexPath?
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        sectionHeaderHeight = style == .plain ? 28 : 18
+        sectionFooterHeight = style == .plain ? 0 : 18
+        super.init(frame: frame)
+        backgroundColor = style == .plain ? .white : .systemGroupedBackground
+        alwaysBounceVertical = true
+    }
+
+    public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+    public required init?(coder: NSCoder) { return nil }
+
+    // MARK: Data
+
+    /// Asks the data source again for everything, and redisplays the rows in view.
+    open func reloadData() {
+        needsReload = true
+        selectedRows.removeAll()
+        for (indexPath, cell) in visibleCellsByRow { retire(cell, at: indexPath) }
+        visibleCellsByRow.removeAll()
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    open var numberOfSections: Int { reloadIfNeeded(); return geometry.sections.count }
+    open func numberOfRows(inSection section: Int) -> Int { reloadIfNeeded(); return geometry.rowCount(in: section) }
+
+    // MARK: Cells
+
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registrations[identifier] = cellClass as? UITableViewCell.Type
+    }
+
+    /// A cell from the reuse queue, or nil when the queue is empty and nothing is registered.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if var queue = reuseQueues[identifier], let cell = queue.popLast() {
+            reuseQueues[identifier] = queue
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let type = registrations[identifier] else { return nil }
+        // A registered subclass is made as UIKit makes it (its init(style:reuseIdentifier:) override runs).
+        let cell = type == UITableViewCell.self ? UITableViewCell(style: .default, reuseIdentifier: identifier)
+            : RuntimeInstantiation.instantiate(type) as! UITableViewCell
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    /// A cell for `indexPath`: reused, or made from the registered class. An
+    /// unregistered identifier is a programmer error, as in UIKit.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+            preconditionFailure("UITableView: unable to dequeue a cell with identifier \(identifier): register a class for it first")
+        }
+        return cell
+    }
+
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visibleCellsByRow[indexPath] }
+    open var visibleCells: [UITableViewCell] { indexPathsForVisibleRows?.compactMap { visibleCellsByRow[$0] } ?? [] }
+    open var indexPathsForVisibleRows: [IndexPath]? { visibleCellsByRow.keys.sorted { ($0.section, $0.row) < ($1.section, $1.row) } }
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? { visibleCellsByRow.first { $0.value === cell }?.key }
+
+    /// The row under `point` (table coordinates), if any.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        reloadIfNeeded()
+        return geometry.indexPath(at: point.y - contentTop)
+    }
+
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        reloadIfNeeded()
+        guard let span = geometry.span(of: indexPath) else { return .zero }
+        return CGRect(x: 0, y: contentTop + span.lowerBound, width: bounds.width, height: span.upperBound - span.lowerBound)
+    }
+
+    open func rect(forSection section: Int) -> CGRect {
+        reloadIfNeeded()
+        guard geometry.sections.indices.contains(section) else { return .zero }
+        let sectionGeometry = geometry.sections[section]
+        return CGRect(x: 0, y: contentTop + sectionGeometry.top, width: bounds.width, height: sectionGeometry.bottom - sectionGeometry.top)
+    }
+
+    /// Scrolls so the row shows at `scrollPosition` (`.none`: as little as needed).
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        let rect = rectForRow(at: indexPath)
+        guard rect != .zero else { return }
+        let visible = bounds.height - adjustedContentInset.top - adjustedContentInset.bottom
+        var y: CGFloat
+        switch scrollPosition {
+        case .none: return scrollRectToVisible(rect, animated: animated)
+        case .top: y = rect.minY
+        case .middle: y = rect.midY - visible / 2
+        case .bottom: y = rect.maxY - visible
+        }
+        y -= adjustedContentInset.top
+        setContentOffset(clamped(CGPoint(x: contentOffset.x, y: y)), animated: animated)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        tileRows()
+    }
+
+    // MARK: Selection (UITableView+Selection.swift)
+
+    open var indexPathForSelectedRow: IndexPath? { selectedRows.first }
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows }
+    /// Selects a row in code (no delegate calls, as in UIKit), scrolling to it as asked.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        performSelection(of: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+    /// Deselects a row in code (no delegate calls).
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) { performDeselection(of: indexPath, animated: animated) }
+
+    // MARK: Touches on rows
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        rowTouchBegan(touches)
+    }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        rowTouchEnded(touches, cancelled: false)
+    }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        rowTouchEnded(touches, cancelled: true)
+    }
+}
+
+extension UITableViewCell {
+    public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
+}

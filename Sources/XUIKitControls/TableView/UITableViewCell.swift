@@ -1,0 +1,150 @@
+import Foundation
+import XUIKitCore
+import XUIKitGraphics
+
+/// One row of a table: UIKit's `UITableViewCell`.
+///
+/// UIKit's defaults: `.default` style (a `textLabel` at 17 pt, 16 pt from the
+/// leading edge), no accessory, `.default` selection style (the row turns
+/// systemGray4 while highlighted or selected), white background, a 0.5 pt
+/// separator inset 16 pt at the bottom. Subviews go in `contentView`.
+/// `prepareForReuse()` runs before the table hands a reused cell out again.
+@MainActor
+open class UITableViewCell: UIView {
+    public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+
+    /// The identifier the table reuses the cell under.
+    public internal(set) var reuseIdentifier: String?
+    public let style: CellStyle
+    public let contentView = UIView()
+    open var selectionStyle: SelectionStyle = .default { didSet { updateBackground() } }
+    open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    open var accessoryView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let accessoryView { addSubview(accessoryView) }
+            setNeedsLayout()
+        }
+    }
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsDisplay() } }
+    /// Whether the row is selected (the table sets it; `setSelected(_:animated:)` to override).
+    open var isSelected: Bool {
+        get { selectedState }
+        set { setSelected(newValue, animated: false) }
+    }
+    open var isHighlighted: Bool {
+        get { highlightedState }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    private var selectedState = false
+    private var highlightedState = false
+    var showsSeparator = true
+    /// Draws `accessoryType` (above the selected background, as UIKit's accessory views are).
+    let accessoryGlyph = TableAccessoryGlyphView(frame: .zero)
+
+    private var labels: (text: UILabel?, detail: UILabel?) = (nil, nil)
+    private var image: UIImageView?
+
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        backgroundColor = .white
+        contentMode = .redraw
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The main label (made on first use).
+    open var textLabel: UILabel? {
+        if let label = labels.text { return label }
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 17)
+        labels.text = label
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+
+    /// The secondary label of the `.value1`, `.value2` and `.subtitle` styles (nil for `.default`).
+    open var detailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        if let label = labels.detail { return label }
+        let label = UILabel()
+        label.font = .systemFont(ofSize: style == .subtitle ? 12 : 17)
+        label.textColor = style == .subtitle ? .label : .secondaryLabel
+        labels.detail = label
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+
+    /// The leading image view (made on first use).
+    open var imageView: UIImageView? {
+        if let image { return image }
+        let view = UIImageView()
+        image = view
+        contentView.addSubview(view)
+        setNeedsLayout()
+        return view
+    }
+
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        selectedState = selected
+        updateBackground()
+    }
+
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        highlightedState = highlighted
+        updateBackground()
+    }
+
+    /// Resets state before reuse (the table calls it); subclasses call super.
+    open func prepareForReuse() {
+        selectedState = false
+        highlightedState = false
+        updateBackground()
+    }
+
+    /// Shown behind the content, over the whole row, while selected or highlighted
+    /// (UIKit's default: systemGray4). Nil shows nothing.
+    open var selectedBackgroundView: UIView? = UITableViewCell.defaultSelectedBackground() {
+        didSet {
+            oldValue?.removeFromSuperview()
+            updateBackground()
+        }
+    }
+
+    private static func defaultSelectedBackground() -> UIView {
+        let view = UIView()
+        view.backgroundColor = .systemGray4
+        return view
+    }
+
+    private func updateBackground() {
+        let lit = (selectedState || highlightedState) && selectionStyle != .none
+        if let selectedBackgroundView {
+            if lit, selectedBackgroundView.superview !== self { insertSubview(selectedBackgroundView, at: 0) }
+            selectedBackgroundView.frame = bounds
+            selectedBackgroundView.isHidden = !lit
+        }
+        setNeedsDisplay()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        selectedBackgroundView?.frame = bounds
+        layoutCellContent(textLabel: labels.text, detailLabel: labels.detail, imageView: image)
+    }
+
+    open override func draw(_ rect: CGRect) { drawCellChrome() }
+}

@@ -1,0 +1,214 @@
+import Foundation
+
+/// Solves a view tree's active constraints and sets the frames they decide,
+/// as UIKit's engine does at each layout pass.
+///
+/// One engine per root view (the window, or the top of a tree not in one),
+/// holding an incremental `LayoutSolver`. Each view a constraint names gets
+/// four variables, its frame in the root's space (x, y, width, height); its
+/// ancestors up to the root get them too, so constraints across levels
+/// relate. A view that translates its autoresizing mask (the default) is
+/// fixed where its frame puts it relative to its superview; the root is
+/// fixed to its bounds; a view with an intrinsic content size resists
+/// shrinking below it (compression resistance, 750) and growing past it
+/// (hugging, 250). At each pass the engine adds and removes only what changed
+/// since the last (a constant change swaps one constraint), solves, and sets
+/// the frames of the views whose frames constraints decide, rounded to pixels.
+/// A required constraint that cannot hold is logged as UIKit logs it
+/// ("Unable to simultaneously satisfy constraints.") and left out; layout goes on.
+@MainActor
+final class LayoutEngine {
+    private struct Frame { let x, y, width, height: LayoutVariable }
+    private struct Installed {
+        let signature: [Double]
+        let solved: [LayoutSolverConstraint]
+    }
+
+    private let solver = LayoutSolver()
+    private var frames: [ObjectIdentifier: Frame] = [:]
+    private var installed: [AnyHashable: Installed] = [:]
+    private var generation = -1
+    /// Where unsatisfiable constraints are reported (standard error by default; tests replace it).
+    static var log: (String) -> Void = { FileHandle.standardError.write(($0 + "\n").data(using: .utf8)!) }
+    private static var isSolving = false
+
+    /// Solves `view`'s tree before a layout pass, when any constraint is active (a no-op otherwise).
+    static func solveBeforeLayout(of view: UIView) {
+        guard !isSolving, !(NSLayoutConstraint.activeConstraints.isEmpty && UIStackView.registry.isEmpty) else { return }
+        isSolving = true
+        defer { isSolving = false }
+        var root = view
+        while let parent = root.superview { root = parent }
+        UIStackView.updateConstraints(in: root)
+        guard !NSLayoutConstraint.activeConstraints.isEmpty else { return }
+        let engine = root.layoutEngineStorage ?? LayoutEngine()
+        root.layoutEngineStorage = engine
+        engine.solve(root: root)
+    }
+
+    /// The view a constraint belongs to: its items' nearest common ancestor.
+    static func owner(of constraint: NSLayoutConstraint) -> UIView? {
+        guard let first = constraint.firstItem as? UIView else { return nil }
+        guard let second = constraint.secondItem as? UIView else { return first }
+        var candidate: UIView? = first
+        while let view = candidate, !second.isDescendant(of: view) { candidate = view.superview }
+        return candidate
+    }
+
+    private func solve(root: UIView) {
+        // Constraints whose first view is gone can never apply again: they leave the active set.
+        for (id, constraint) in NSLayoutConstraint.activeConstraints where constraint.firstItem == nil {
+            NSLayoutConstraint.activeConstraints[id] = nil
+        }
+        let constraints = NSLayoutConstraint.activeConstraints.values.filter { constraint in
+            guard let first = constraint.firstItem as? UIView, first.isDescendant(of: root) else { return false }
+            return (constraint.secondItem as? UIView)?.isDescendant(of: root) ?? (constraint.secondItem == nil)
+        }.sorted { ObjectIdentifier($0) < ObjectIdentifier($1) }
+        guard !constraints.isEmpty else { return }
+        // Every view named, and its ancestors up to the root.
+        var views: [UIView] = [], seen: Set<ObjectIdentifier> = []
+        for constraint in constraints {
+            for item in [constraint.firstItem, constraint.secondItem] {
+                var current = item as? UIView
+                while let view = current, seen.insert(ObjectIdentifier(view)).inserted {
+                    views.append(view)
+                    current = view === root ? nil : view.superview
+                }
+            }
+        }
+        var wanted: [AnyHashable: (signature: [Double], make: () -> [LayoutSolverConstraint])] = [:]
+        for view in views {
+            let frame = variables(for: view)
+            if view === root {
+                let b = view.bounds
+                wanted["root"] = ([Double(b.minX), Double(b.minY), Double(b.width), Double(b.height)], {
+                    [self.fix(frame.x, b.minX), self.fix(frame.y, b.minY), self.fix(frame.width, b.width), self.fix(frame.height, b.height)]
+                })
+            } else if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
+                let f = view.frame, origin = parent.bounds.origin, p = variables(for: parent)
+                wanted[ObjectIdentifier(view)] = ([Double(f.minX - origin.x), Double(f.minY - origin.y), Double(f.width), Double(f.height)], {
+                    [LayoutSolverConstraint(LayoutExpression([(frame.x, 1), (p.x, -1)], constant: -Double(f.minX - origin.x)), .equal),
+                     LayoutSolverConstraint(LayoutExpression([(frame.y, 1), (p.y, -1)], constant: -Double(f.minY - origin.y)), .equal),
+                     self.fix(frame.width, f.width), self.fix(frame.height, f.height)]
+                })
+            } else {
+                let size = view.intrinsicContentSize
+                let hug = (view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical))
+                let resist = (view.contentCompressionResistancePriority(for: .horizontal), view.contentCompressionResistancePriority(for: .vertical))
+                let signature = [Double(size.width), Double(size.height), Double(hug.0.rawValue), Double(hug.1.rawValue),
+                                 Double(resist.0.rawValue), Double(resist.1.rawValue)]
+                wanted[IntrinsicKey(view: ObjectIdentifier(view))] = (signature, {
+                    var made: [LayoutSolverConstraint] = []
+                    for (variable, length, hugging, resisting) in [(frame.width, size.width, hug.0, resist.0), (frame.height, size.height, hug.1, resist.1)]
+                    where length != UIView.noIntrinsicMetric && length.isFinite && length >= 0 {
+                        let expression = LayoutExpression([(variable, 1)], constant: -Double(length))
+                        made.append(LayoutSolverConstraint(expression, .lessThanOrEqual, strength: hugging.strength))
+                        made.append(LayoutSolverConstraint(expression, .greaterThanOrEqual, strength: resisting.strength))
+                    }
+                    return made
+                })
+            }
+        }
+        for constraint in constraints {
+            wanted[ConstraintKey(id: ObjectIdentifier(constraint))] = ([Double(constraint.constant), Double(constraint.priority.rawValue)], {
+                self.solverConstraint(for: constraint).map { [$0] } ?? []
+            })
+        }
+        apply(wanted, constraintsByKey: Dictionary(uniqueKeysWithValues: constraints.map { (ConstraintKey(id: ObjectIdentifier($0)) as AnyHashable, $0) }))
+        solver.updateVariables()
+        // Frames, parents first: each relative to its superview's solved place.
+        for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+            guard let parent = view.superview else { continue }
+            let v = variables(for: view), p = variables(for: parent)
+            let scale = UIScreen.main.scale
+            func snap(_ value: Double) -> CGFloat { (CGFloat(value) * scale).rounded() / scale }
+            let frame = CGRect(x: snap(v.x.value - p.x.value) + parent.bounds.minX, y: snap(v.y.value - p.y.value) + parent.bounds.minY,
+                               width: max(0, snap(v.width.value)), height: max(0, snap(v.height.value)))
+            if view.frame != frame { view.frame = frame }
+        }
+    }
+
+    private struct IntrinsicKey: Hashable { let view: ObjectIdentifier }
+    private struct ConstraintKey: Hashable { let id: ObjectIdentifier }
+
+    /// Swaps in what changed since the last pass, and drops what is gone.
+    private func apply(_ wanted: [AnyHashable: (signature: [Double], make: () -> [LayoutSolverConstraint])],
+                       constraintsByKey: [AnyHashable: NSLayoutConstraint]) {
+        for (key, old) in installed where wanted[key]?.signature != old.signature {
+            for constraint in old.solved where solver.hasConstraint(constraint) { try? solver.removeConstraint(constraint) }
+            installed[key] = nil
+        }
+        // Fixed frames first, then the app's constraints: a conflict is blamed on the app's.
+        let order = wanted.keys.sorted { a, b in (a.base is ConstraintKey ? 1 : 0) < (b.base is ConstraintKey ? 1 : 0) }
+        for key in order where installed[key] == nil {
+            let (signature, make) = wanted[key]!
+            var added: [LayoutSolverConstraint] = []
+            for constraint in make() {
+                do {
+                    try solver.addConstraint(constraint)
+                    added.append(constraint)
+                } catch {
+                    let broken = constraintsByKey[key].map { String(describing: $0) } ?? String(describing: key)
+                    let holding = installedDescriptions(constraintsByKey).joined(separator: "\n")
+                    LayoutEngine.log("Unable to simultaneously satisfy constraints.\n" + holding
+                                     + "\nWill attempt to recover by breaking constraint\n    " + broken)
+                }
+            }
+            installed[key] = Installed(signature: signature, solved: added)
+        }
+    }
+
+    private func installedDescriptions(_ constraintsByKey: [AnyHashable: NSLayoutConstraint]) -> [String] {
+        constraintsByKey.compactMap { key, constraint in installed[key] != nil ? "    \(constraint)" : nil }.sorted()
+    }
+
+    private func variables(for view: UIView) -> Frame {
+        if let known = frames[ObjectIdentifier(view)] { return known }
+        let name = "\(type(of: view))"
+        let made = Frame(x: LayoutVariable(name + ".x"), y: LayoutVariable(name + ".y"),
+                         width: LayoutVariable(name + ".width"), height: LayoutVariable(name + ".height"))
+        frames[ObjectIdentifier(view)] = made
+        return made
+    }
+
+    private func fix(_ variable: LayoutVariable, _ value: CGFloat) -> LayoutSolverConstraint {
+        LayoutSolverConstraint(LayoutExpression([(variable, 1)], constant: -Double(value)), .equal)
+    }
+
+    /// `first.attribute − multiplier · second.attribute − constant (relation) 0`, or nil for an attribute not supported yet.
+    private func solverConstraint(for constraint: NSLayoutConstraint) -> LayoutSolverConstraint? {
+        guard let first = constraint.firstItem as? UIView, var expression = attribute(constraint.firstAttribute, of: first) else { return nil }
+        if let second = constraint.secondItem as? UIView, constraint.secondAttribute != .notAnAttribute {
+            guard let other = attribute(constraint.secondAttribute, of: second) else { return nil }
+            for term in other.terms { expression.terms.append((term.variable, -term.coefficient * Double(constraint.multiplier))) }
+            expression.constant -= other.constant * Double(constraint.multiplier)
+        }
+        expression.constant -= Double(constraint.constant)
+        let relation: LayoutSolverConstraint.Relation = switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return LayoutSolverConstraint(expression, relation, strength: constraint.priority.strength)
+    }
+
+    /// An attribute as an expression of the view's variables (margins: UIKit's default 8 pt).
+    private func attribute(_ attribute: NSLayoutConstraint.Attribute, of view: UIView) -> LayoutExpression? {
+        let v = variables(for: view), margin = 8.0
+        switch attribute {
+        case .left, .leading: return LayoutExpression([(v.x, 1)])
+        case .right, .trailing: return LayoutExpression([(v.x, 1), (v.width, 1)])
+        case .top: return LayoutExpression([(v.y, 1)])
+        case .bottom: return LayoutExpression([(v.y, 1), (v.height, 1)])
+        case .width: return LayoutExpression([(v.width, 1)])
+        case .height: return LayoutExpression([(v.height, 1)])
+        case .centerX, .centerXWithinMargins: return LayoutExpression([(v.x, 1), (v.width, 0.5)])
+        case .centerY, .centerYWithinMargins: return LayoutExpression([(v.y, 1), (v.height, 0.5)])
+        case .leftMargin, .leadingMargin: return LayoutExpression([(v.x, 1)], constant: margin)
+        case .rightMargin, .trailingMargin: return LayoutExpression([(v.x, 1), (v.width, 1)], constant: -margin)
+        case .topMargin: return LayoutExpression([(v.y, 1)], constant: margin)
+        case .bottomMargin: return LayoutExpression([(v.y, 1), (v.height, 1)], constant: -margin)
+        case .firstBaseline, .lastBaseline, .notAnAttribute: return nil
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// A symbol of the solver's tableau: an external variable, a slack, an
+/// error or a dummy, identified by a number given out in order.
+struct LayoutSymbol: Hashable, Comparable {
+    enum Kind: UInt8 { case invalid, external, slack, error, dummy }
+    let id: Int
+    let kind: Kind
+
+    static let invalid = LayoutSymbol(id: 0, kind: .invalid)
+    static func < (a: LayoutSymbol, b: LayoutSymbol) -> Bool { a.id < b.id }
+    /// Slacks and errors are restricted to values >= 0 and can be pivoted.
+    var isPivotable: Bool { kind == .slack || kind == .error }
+}
+
+/// One row of the tableau, `constant + Σ coefficient · symbol`, kept as
+/// cells sorted by symbol (so every walk over a row is in one order and the
+/// solver's choices are the same every run, as kiwi's sorted vectors make them).
+/// Coefficients within 1e-8 of zero are dropped.
+struct LayoutRow {
+    private(set) var cells: [(symbol: LayoutSymbol, coefficient: Double)] = []
+    private(set) var constant: Double
+
+    init(constant: Double = 0) { self.constant = constant }
+
+    static func nearZero(_ value: Double) -> Bool { abs(value) < 1.0e-8 }
+
+    private func index(of symbol: LayoutSymbol) -> (found: Bool, at: Int) {
+        var low = 0, high = cells.count
+        while low < high {
+            let middle = (low + high) / 2
+            if cells[middle].symbol.id < symbol.id { low = middle + 1 } else { high = middle }
+        }
+        return (low < cells.count && cells[low].symbol == symbol, low)
+    }
+
+    func coefficient(for symbol: LayoutSymbol) -> Double {
+        let (found, at) = index(of: symbol)
+        return found ? cells[at].coefficient : 0
+    }
+
+    /// Adds `value` to the constant; the new constant.
+    @discardableResult
+    mutating func add(_ value: Double) -> Double {
+        constant += value
+        return constant
+    }
+
+    /// Adds `coefficient` to the symbol's cell (dropping it when it becomes zero).
+    mutating func insert(_ symbol: LayoutSymbol, _ coefficient: Double = 1) {
+        let (found, at) = index(of: symbol)
+        if found {
+            let sum = cells[at].coefficient + coefficient
+            if Self.nearZero(sum) { cells.remove(at: at) } else { cells[at].coefficient = sum }
+        } else if !Self.nearZero(coefficient) {
+            cells.insert((symbol, coefficient), at: at)
+        }
+    }
+
+    /// Adds `other` times `coefficient` to this row.
+    mutating func insert(_ other: LayoutRow, _ coefficient: Double = 1) {
+        constant += other.constant * coefficient
+        for cell in other.cells { insert(cell.symbol, cell.coefficient * coefficient) }
+    }
+
+    mutating func remove(_ symbol: LayoutSymbol) {
+        let (found, at) = index(of: symbol)
+        if found { cells.remove(at: at) }
+    }
+
+    mutating func reverseSign() {
+        constant = -constant
+        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
+    }
+
+    /// Given `a·x + b·y + c = 0`, makes the row `x = -b/a·y - c/a` (x leaves the row).
+    mutating func solve(for symbol: LayoutSymbol) {
+        let factor = -1 / coefficient(for: symbol)
+        remove(symbol)
+        constant *= factor
+        for index in cells.indices { cells[index].coefficient *= factor }
+    }
+
+    /// Given `lhs = b·rhs + c`, makes the row `rhs = lhs/b - c/b`.
+    mutating func solve(for lhs: LayoutSymbol, _ rhs: LayoutSymbol) {
+        insert(lhs, -1)
+        solve(for: rhs)
+    }
+
+    /// Replaces `symbol` by `row` (a no-op when the row has no such symbol).
+    mutating func substitute(_ symbol: LayoutSymbol, with row: LayoutRow) {
+        let (found, at) = index(of: symbol)
+        guard found else { return }
+        let coefficient = cells[at].coefficient
+        cells.remove(at: at)
+        insert(row, coefficient)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A view's Auto Layout settings (kept apart from the view until first used).
+@MainActor
+final class ViewLayoutState {
+    var translatesAutoresizingMaskIntoConstraints = true
+    var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
+    var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
+}
+
+/// The two axes of layout, for hugging and compression resistance.
+extension NSLayoutConstraint {
+    public enum Axis: Int, Sendable { case horizontal, vertical }
+}
+
+extension UIView {
+    private var layout: ViewLayoutState {
+        if let state = layoutStateStorage { return state }
+        let state = ViewLayoutState()
+        layoutStateStorage = state
+        return state
+    }
+
+    /// Whether the view's frame is a fixed input to Auto Layout (true, UIKit's
+    /// default for views made in code) or set by its constraints (false).
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutStateStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set {
+            layout.translatesAutoresizingMaskIntoConstraints = newValue
+            NSLayoutConstraint.generation &+= 1
+            superview?.setNeedsLayout()
+        }
+    }
+
+    /// The active constraints whose views' nearest common ancestor is this view.
+    public var constraints: [NSLayoutConstraint] {
+        NSLayoutConstraint.activeConstraints.values.filter { LayoutEngine.owner(of: $0) === self }
+            .sorted { ObjectIdentifier($0) < ObjectIdentifier($1) }
+    }
+
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+
+    /// How strongly the view resists growing past its intrinsic size (default 250).
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        guard let state = layoutStateStorage else { return .defaultLow }
+        return axis == .horizontal ? state.hugging.horizontal : state.hugging.vertical
+    }
+
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { layout.hugging.horizontal = priority } else { layout.hugging.vertical = priority }
+        NSLayoutConstraint.generation &+= 1
+        superview?.setNeedsLayout()
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size (default 750).
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        guard let state = layoutStateStorage else { return .defaultHigh }
+        return axis == .horizontal ? state.compressionResistance.horizontal : state.compressionResistance.vertical
+    }
+
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { layout.compressionResistance.horizontal = priority } else { layout.compressionResistance.vertical = priority }
+        NSLayoutConstraint.generation &+= 1
+        superview?.setNeedsLayout()
+    }
+}
