@@ -181,6 +181,48 @@ struct LayerCompositingTests {
         #expect(surface.pixel(x: 10, y: 10) == blue && surface.pixel(x: 19, y: 19) == blue && surface.pixel(x: 20, y: 20) == white, "\(surface.pixel(x: 10, y: 10)) \(surface.pixel(x: 19, y: 19))")
     }
 
+    @Test("A view whose draw(_:) calls super first keeps what it draws after; a plain view keeps no backing store")
+    func superDrawThenDraw() {
+        final class SuperFirst: UIView {
+            override func draw(_ rect: CGRect) {
+                super.draw(rect)
+                UIColor.blue.setFill()
+                UIRectFill(bounds)
+            }
+        }
+        let window = makeWindow()
+        let view = SuperFirst(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let plain = UIView(frame: CGRect(x: 20, y: 20, width: 10, height: 10))
+        window.addSubview(view); window.addSubview(plain)
+        let surface = drawnSurface(window, scale: 2)
+        #expect(surface.pixel(x: 10, y: 10) == blue)
+        #expect((view.layer.backingStore as? LayerBackingStore)?.hasImage == true)
+        #expect((plain.layer.backingStore as? LayerBackingStore)?.hasImage == false)
+    }
+
+    @Test("A CATextLayer draws its string inside its bounds, centred when asked")
+    func textLayer() {
+        let window = makeWindow(width: 120, height: 40)
+        let text = CATextLayer()
+        text.frame = CGRect(x: 0, y: 0, width: 120, height: 30)
+        text.string = "Hi"
+        text.fontSize = 20
+        text.foregroundColor = UIColor.black.cgColor
+        window.layer.addSublayer(text)
+        let surface = drawnSurface(window, scale: 2)
+        func inkColumns() -> [Int] {
+            (0..<240).filter { x in (0..<80).contains { y in surface.pixel(x: x, y: y) != white } }
+        }
+        let left = inkColumns()
+        #expect(!left.isEmpty && left.first! < 20 && left.last! < 80, "at the left: \(left.first ?? -1)...\(left.last ?? -1)")
+        #expect((0..<240).allSatisfy { surface.pixel(x: $0, y: 70) == white }, "nothing below the bounds")
+        text.alignmentMode = .center
+        surface.redraw()
+        let centred = inkColumns()
+        let middle = (centred.first! + centred.last!) / 2
+        #expect(abs(middle - 120) <= 3, "centred about x = 60 pt: \(centred.first!)...\(centred.last!)")
+    }
+
     @Test("Sublayers draw by zPosition, ties in order; a layer's opacity applies to its sublayers as a group")
     func zPositionAndOpacity() {
         let window = makeWindow()

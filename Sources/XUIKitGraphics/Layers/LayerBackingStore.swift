@@ -9,9 +9,11 @@ import CCairo
 /// Drawing goes first to a Cairo recording surface, so a layer that turns out
 /// to draw nothing (a view not overriding `draw(_:)`, a layer with no
 /// delegate) keeps no image, at the cost of one replay for those that draw.
-final class LayerBackingStore {
+package final class LayerBackingStore {
     /// The drawn pixels (an ARGB32 `cairo_surface_t*`), or nil when nothing was drawn.
     private(set) var surface: OpaquePointer?
+    /// Whether the layer drew anything (tests read it).
+    package var hasImage: Bool { surface != nil }
     let bounds: CGRect
     let scale: CGFloat
     /// Distinguishes drawings (a shadow cached from one is stale for the next).
