@@ -20,7 +20,7 @@ import CCairo
 ///
 /// Hidden layers and layers with opacity 0 draw nothing. A layer that draws
 /// keeps its drawing in a backing store (LayerBackingStore.swift) and is asked
-/// to draw again only when its content is stale, its bounds changed, or the
+/// to draw again only when its content is stale, its bounds' size changed, or the
 /// scale did; moving, hiding or restyling it recomposites the stored pixels.
 @MainActor
 enum LayerCompositor {
