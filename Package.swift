@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "TouchServer", targets: ["TouchServer"]),
         .executable(name: "xuitouch", targets: ["xuitouch"]),
         .executable(name: "TouchDemo", targets: ["TouchDemo"]),
+        .executable(name: "Gallery", targets: ["Gallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -82,6 +83,8 @@ let package = Package(
 
         // The demo app (`make demo`), written as an iOS app is.
         .executableTarget(name: "TouchDemo", dependencies: ["XUIKit"], path: "Demos/TouchDemo", exclude: ["session.touch"], swiftSettings: swift6),
+        // The demo gallery (`make demo`): the seeds' examples as pages of one app.
+        .executableTarget(name: "Gallery", dependencies: ["XUIKit"], path: "Demos/Gallery", swiftSettings: swift6),
 
         // `make bench`: touch-to-handler latency of an XUIKit app against a raw Xlib+XI2 client.
         .executableTarget(name: "raw-xi2-client", dependencies: ["CX11"], path: "Benchmarks/raw-xi2-client"),

@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
-# `make demo`: the touch demo. With a DISPLAY it opens there. Without one it
-# starts a headless touch server, runs the demo in it, plays a scripted
-# multi-finger session (Demos/TouchDemo/session.touch), saves a screenshot
-# and prints its path. The server goes away when this script ends.
+# `make demo`: the demo gallery. With a DISPLAY it opens there. Without one it
+# starts a headless touch server, runs the gallery in it, visits every page
+# with real touches (the seed's buttons, controls, a fling), saves one
+# screenshot per page and prints their paths and the gallery's log. The
+# server goes away when this script ends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build --product TouchDemo >/dev/null
+swift build --product Gallery >/dev/null
 swift build --product xuitouch >/dev/null
 BIN="$(swift build --show-bin-path)"
 if [ -n "${DISPLAY:-}" ]; then
-  exec "$BIN/TouchDemo"
+  exec "$BIN/Gallery"
 fi
 OUT="$(pwd)/.build/demo"
 mkdir -p "$OUT"
@@ -19,27 +20,35 @@ if ! started="$("$BIN/xuitouch" server start --background --size 1024x768 2>"$OU
   exit 1
 fi
 eval "$started"
-LOG="$OUT/touch-demo.log"
-SHOT="$OUT/touch-demo.png"
+LOG="$OUT/gallery.log"
 app=""
 cleanup() {
   if [ -n "$app" ]; then kill "$app" 2>/dev/null || true; wait "$app" 2>/dev/null || true; fi
   "$BIN/xuitouch" server stop >/dev/null 2>&1 || true
 }
 trap cleanup EXIT
-echo "make demo: no DISPLAY, so the demo runs on a headless touch server ($DISPLAY)"
-"$BIN/TouchDemo" >"$LOG" 2>&1 &
+echo "make demo: no DISPLAY, so the gallery runs on a headless touch server ($DISPLAY)"
+"$BIN/Gallery" >"$LOG" 2>&1 &
 app=$!
 for _ in $(seq 1 200); do
   grep -q '^launched' "$LOG" && break
-  kill -0 "$app" 2>/dev/null || { cat "$LOG" >&2; echo "make demo: the demo exited early" >&2; exit 1; }
+  kill -0 "$app" 2>/dev/null || { cat "$LOG" >&2; echo "make demo: the gallery exited early" >&2; exit 1; }
   sleep 0.1
 done
-grep -q '^launched' "$LOG" || { echo "make demo: the demo did not launch within 20 s" >&2; exit 1; }
+grep -q '^launched' "$LOG" || { echo "make demo: the gallery did not launch within 20 s" >&2; exit 1; }
 sleep 0.5
-"$BIN/xuitouch" play Demos/TouchDemo/session.touch
-sleep 0.5
-"$BIN/xuitouch" screenshot "$SHOT" >/dev/null
-echo "--- what the demo's views received ---"
+tap() { "$BIN/xuitouch" gesture tap --at "$1" >/dev/null; sleep 0.4; }
+shot() { "$BIN/xuitouch" screenshot "$OUT/$1" >/dev/null; echo "  $OUT/$1"; }
+echo "--- screenshots:"
+# Page 1, seed 000: view1, then view2 made first responder by the buttons' touchDown, then copy(_:).
+tap 711,124; tap 711,194; tap 711,264
+shot gallery-1-first-responder.png
+# Pages 2-4 from the list on the left (rows 56 pt tall).
+tap 120,84; "$BIN/xuitouch" gesture drag --from 581,111 --to 620,111 >/dev/null; sleep 0.3; tap 490,166; tap 400,223
+shot gallery-2-controls.png
+tap 120,140; "$BIN/xuitouch" gesture drag --from 600,600 --to 600,150 --duration 120 >/dev/null; sleep 2
+shot gallery-3-list.png
+tap 120,196
+shot gallery-4-layout.png
+echo "--- what the gallery logged ---"
 cat "$LOG"
-echo "--- screenshot: $SHOT"

@@ -28,16 +28,16 @@ final class KeyboardNotes {
 final class CustomInputField: UITextField {
     var custom: UIView?
     var accessory: UIView?
-    override var inputView: UIView? { custom }
-    override var inputAccessoryView: UIView? { accessory }
+    override var inputView: UIView? { get { custom } set { custom = newValue } }
+    override var inputAccessoryView: UIView? { get { accessory } set { accessory = newValue } }
 }
 
 @MainActor
 @Suite("The on-screen keyboard: shown after a touch, typing into the first responder, hidden by a hardware key", .serialized)
 struct OnScreenKeyboardTests {
     func scene(_ field: UITextField = UITextField()) -> (UIWindow, InputSimulator, UITextField) {
-        OnScreenKeyboard.install()
         let (window, input) = TestApplication.makeKeyWindow(width: 320, height: 480)
+        OnScreenKeyboard.install()
         field.frame = CGRect(x: 10, y: 40, width: 300, height: 34)
         window.addSubview(field)
         return (window, input, field)
@@ -96,5 +96,29 @@ struct OnScreenKeyboardTests {
         #expect(field.custom?.frame == CGRect(x: 0, y: 44, width: 320, height: 100) && field.accessory?.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
         #expect(field.resignFirstResponder())
         #expect(field.custom?.superview == nil || field.custom?.superview?.superview == nil)
+    }
+}
+
+@MainActor
+@Suite("UITextField and UITextView take an inputView and inputAccessoryView, as in UIKit")
+struct SettableInputViewTests {
+    @Test("Setting a field's inputView shows it instead of the keyboard; a text view's accessory shows above the keyboard")
+    func settable() {
+        let (window, input) = TestApplication.makeKeyWindow(width: 320, height: 480)
+        OnScreenKeyboard.install()
+        let field = UITextField(frame: CGRect(x: 10, y: 40, width: 300, height: 34))
+        let picker = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 180))
+        field.inputView = picker
+        window.addSubview(field)
+        input.tap(at: CGPoint(x: 100, y: 57))
+        #expect(picker.superview?.superview === window && picker.frame.height == 180)
+        let textView = UITextView(frame: CGRect(x: 10, y: 100, width: 300, height: 100))
+        let bar = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 44))
+        textView.inputAccessoryView = bar
+        window.addSubview(textView)
+        input.tap(at: CGPoint(x: 100, y: 150))
+        #expect(textView.isFirstResponder && picker.superview?.superview == nil)
+        #expect(bar.frame == CGRect(x: 0, y: 0, width: 320, height: 44) && bar.superview?.frame == CGRect(x: 0, y: 220, width: 320, height: 260))
+        #expect(bar.superview?.subviews.last is OnScreenKeyboard)
     }
 }

@@ -140,3 +140,22 @@ struct TableViewTests {
 
 @MainActor private var kept: [ObjectIdentifier: AnyObject] = [:]
 @MainActor private func keep(_ object: AnyObject, _ owner: AnyObject) { kept[ObjectIdentifier(owner)] = object }
+
+@MainActor
+@Suite("UITableView: selecting in code before the first layout")
+struct TableViewEarlySelectionTests {
+    @Test("selectRow before the table was ever laid out selects, and the cell shows it when made")
+    func selectBeforeLayout() {
+        let (window, _) = TestApplication.makeKeyWindow(width: 320, height: 440)
+        let table = UITableView(frame: window.bounds, style: .plain)
+        let log = TableLog(rows: [5])
+        table.register(BadgeCell.self, forCellReuseIdentifier: "badge")
+        table.dataSource = log
+        table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        window.addSubview(table)
+        window.layoutIfNeeded()
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == true)
+        withExtendedLifetime(log) {}
+    }
+}

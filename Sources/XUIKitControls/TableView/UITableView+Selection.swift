@@ -6,6 +6,7 @@ extension UITableView {
     /// `selectRow(at:animated:scrollPosition:)`'s work.
     func performSelection(of indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else { return clearSelection() }
+        reloadIfNeeded()
         guard geometry.span(of: indexPath) != nil else { return }
         if !allowsMultipleSelection { clearSelection() }
         if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }

@@ -110,6 +110,20 @@ open class UITextField: UIControl, UITextInput, TextEditingHost {
     /// Whether the field is being edited (it is first responder).
     open var isEditing: Bool { editingSession.isEditing }
 
+    // MARK: Input views (settable here, as UIKit declares them)
+
+    /// Shown in place of the on-screen keyboard while editing (nil: the keyboard).
+    open override var inputView: UIView? {
+        get { storedInputViews.input }
+        set { storedInputViews.input = newValue }
+    }
+    /// Shown above the keyboard or `inputView` while editing.
+    open override var inputAccessoryView: UIView? {
+        get { storedInputViews.accessory }
+        set { storedInputViews.accessory = newValue }
+    }
+    var storedInputViews: (input: UIView?, accessory: UIView?) = (nil, nil)
+
     // MARK: UITextInputTraits
 
     open var keyboardType: UIKeyboardType = .default

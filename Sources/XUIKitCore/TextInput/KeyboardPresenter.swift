@@ -113,11 +113,13 @@ package enum KeyboardPresenter {
     /// The first responder of `window` (for the keyboard's keys to type into).
     package static func firstResponder(in window: UIWindow) -> UIResponder? { window.storedFirstResponder }
 
-    /// Forgets what is shown (a test's fresh application).
+    /// Forgets what is shown and the system keyboard (a test's fresh application: tests that want
+    /// the keyboard install it after making their application).
     package static func reset() {
         shown?.container.removeFromSuperview()
         shown = nil
         lastInputWasTouch = false
+        systemKeyboardFactory = nil
     }
 }
 

@@ -126,8 +126,8 @@ nonisolated final class AppProcess: @unchecked Sendable {
 
     /// `environment` is the app's whole environment, plus the sanitizer
     /// options of this run (`make sanitize`), so the app is checked as the tests are.
-    init(environment: [String: String]) throws {
-        process.executableURL = AppLifecycleTests.demoURL
+    init(executable: URL = AppLifecycleTests.demoURL, environment: [String: String]) throws {
+        process.executableURL = executable
         let sanitizerOptions = ProcessInfo.processInfo.environment.filter { ["ASAN_OPTIONS", "TSAN_OPTIONS"].contains($0.key) }
         process.environment = environment.merging(sanitizerOptions) { mine, _ in mine }
         process.standardOutput = output

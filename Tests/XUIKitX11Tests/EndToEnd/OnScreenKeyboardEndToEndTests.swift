@@ -13,9 +13,9 @@ import XUIKit
 struct OnScreenKeyboardEndToEndTests {
     @Test("A tap on a field shows the keyboard; tapping h, i types 'hi'; a hardware key hides it and types")
     func tapTypeAndHide() throws {
-        OnScreenKeyboard.install()
         let harness = try BackendHarness()
         defer { harness.tearDown() }
+        OnScreenKeyboard.install()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 480))
         let field = UITextField(frame: CGRect(x: 20, y: 40, width: 360, height: 34))
         field.borderStyle = .roundedRect
