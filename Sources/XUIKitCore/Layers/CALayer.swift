@@ -140,9 +140,6 @@ open class CALayer {
     package var backingStore: AnyObject?
     /// The graphics module's blurred shadow mask (opaque here).
     package var shadowCache: AnyObject?
-    /// Set by the base `draw(in:)` and by views that do not override `draw(_:)`:
-    /// the layer has no drawn content, so no backing store is kept.
-    package var drewNothing = false
 
     /// Makes a context current around a view's `draw(_:)` (set by the graphics
     /// module, which owns UIKit's context stack).
@@ -174,7 +171,7 @@ open class CALayer {
     /// Draws the content in `ctx` (layer bounds space): the delegate's
     /// `draw(_:in:)`; nothing without a delegate. Subclasses override it.
     open func draw(in ctx: CGContext) {
-        if let delegate { delegate.draw(self, in: ctx) } else { drewNothing = true }
+        delegate?.draw(self, in: ctx)
     }
 
     // MARK: Presentation
@@ -224,6 +221,6 @@ public protocol CALayerDelegate: AnyObject {
 
 extension CALayerDelegate {
     public func display(_ layer: CALayer) {}
-    public func draw(_ layer: CALayer, in ctx: CGContext) { layer.drewNothing = true }
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
     public func layoutSublayers(of layer: CALayer) {}
 }

@@ -359,7 +359,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Draws the view's content; does nothing by default. Called with a current
     /// context when the layer's content is stale (`setNeedsDisplay()`, a bounds
     /// size change, a new scale); what it draws is kept and recomposited until then.
-    open func draw(_ rect: CGRect) { layer.drewNothing = true }
+    open func draw(_ rect: CGRect) {}
 
     // MARK: CALayerDelegate
 

@@ -60,7 +60,6 @@ package final class LayerBackingStore {
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         cairo_rectangle(context.cairo, bounds.minX, bounds.minY, bounds.width, bounds.height)
         cairo_clip(context.cairo)
-        layer.drewNothing = false
         drawCount += 1
         layer.draw(in: context)
         var inkX = 0.0, inkY = 0.0, inkWidth = 0.0, inkHeight = 0.0
