@@ -8,7 +8,7 @@ import PackageDescription
 ///            ├──► CXUIKitRuntime (runtime SPI)
 ///            └──► XUIKitControls (drawn widgets: UILabel, UIButton, ...)
 ///                   └──► XUIKitGraphics (Cairo, Pango) ──► XUIKitCore (pure Swift)
-///   CoreGraphics (the CG names), XUIKitTesting (test kit) ──► XUIKitCore
+///   CoreGraphics (the CG names), QuartzCore (the CA layer names), XUIKitTesting (test kit) ──► XUIKitCore
 ///   TouchServer (headless Xorg, scripts) ◄── TouchServerX11 ──► X11Client
 ///   xuitouch (tool), Benchmarks/ (make bench), Tests/PortingFixtures (client modes)
 /// Every target builds in Swift 6 language mode; UIKit's classes are `@MainActor` per class.
@@ -20,7 +20,7 @@ let package = Package(
     name: "XUIKit",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "XUIKit", targets: ["XUIKit", "CoreGraphics"]),
+        .library(name: "XUIKit", targets: ["XUIKit", "CoreGraphics", "QuartzCore"]),
         .library(name: "XUIKitTesting", targets: ["XUIKitTesting"]),
         .library(name: "TouchServer", targets: ["TouchServer"]),
         .executable(name: "xuitouch", targets: ["xuitouch"]),
@@ -52,6 +52,8 @@ let package = Package(
         .target(name: "XUIKitTesting", dependencies: ["XUIKitCore"], swiftSettings: swift6),
         // `import CoreGraphics`: the CG types alone, re-exported from the core and graphics.
         .target(name: "CoreGraphics", dependencies: ["XUIKitCore", "XUIKitGraphics"], swiftSettings: swift6),
+        // `import QuartzCore`: the layer types (and the CG names), re-exported from the core.
+        .target(name: "QuartzCore", dependencies: ["XUIKitCore", "CoreGraphics"], swiftSettings: swift6),
 
         // Xlib + XInput2 (+ XRandR for the refresh rate) through pkg-config, and the C shim for their macros.
         .systemLibrary(
@@ -88,7 +90,7 @@ let package = Package(
         .executableTarget(name: "raw-xi2-client", dependencies: ["CX11"], path: "Benchmarks/raw-xi2-client"),
         .executableTarget(name: "xuikit-bench-client", dependencies: ["XUIKit"], path: "Benchmarks/xuikit-bench-client", swiftSettings: swift6),
         .executableTarget(
-            name: "xuikit-bench", dependencies: ["TouchServer", "CTouchServerShim", "XUIKitCore"], path: "Benchmarks/xuikit-bench",
+            name: "xuikit-bench", dependencies: ["TouchServer", "CTouchServerShim", "XUIKitCore", "XUIKitGraphics", "XUIKitControls", "CCairo", "CPango"], path: "Benchmarks/xuikit-bench",
             swiftSettings: swift6
         ),
         // `make bench`, text: 200 labels and typing into a 100,000-character text view against raw pangocairo.
@@ -108,11 +110,11 @@ let package = Package(
             swiftSettings: tests
         ),
         // Client code as porters write it, compiled in every language mode a client app can use.
-        .target(name: "PortingFixture5", dependencies: ["XUIKit", "XUIKitTesting", "CoreGraphics"], path: "Tests/PortingFixtures/Swift5",
+        .target(name: "PortingFixture5", dependencies: ["XUIKit", "XUIKitTesting", "CoreGraphics", "QuartzCore"], path: "Tests/PortingFixtures/Swift5",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "PortingFixture6", dependencies: ["XUIKit", "XUIKitTesting", "CoreGraphics"], path: "Tests/PortingFixtures/Swift6",
+        .target(name: "PortingFixture6", dependencies: ["XUIKit", "XUIKitTesting", "CoreGraphics", "QuartzCore"], path: "Tests/PortingFixtures/Swift6",
                 swiftSettings: swift6),
-        .target(name: "PortingFixtureMainActor", dependencies: ["XUIKit", "XUIKitTesting", "CoreGraphics"], path: "Tests/PortingFixtures/Swift6MainActor",
+        .target(name: "PortingFixtureMainActor", dependencies: ["XUIKit", "XUIKitTesting", "CoreGraphics", "QuartzCore"], path: "Tests/PortingFixtures/Swift6MainActor",
                 swiftSettings: swift6 + [.defaultIsolation(MainActor.self)]),
         .testTarget(
             name: "PortingTests", dependencies: ["PortingFixture5", "PortingFixture6", "PortingFixtureMainActor", "XUIKit", "XUIKitTesting"],

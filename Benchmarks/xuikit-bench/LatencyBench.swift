@@ -29,6 +29,10 @@ struct LatencyBench {
     static func run() throws {
         let arguments = CommandLine.arguments
         let touches = arguments.firstIndex(of: "--touches").flatMap { Int(arguments[$0 + 1]) } ?? 1200
+        if arguments.contains("--render-only") {
+            printRender()
+            return
+        }
         if arguments.contains("--core-only") {
             // No server: the in-process core figure alone (for profiling the core under callgrind).
             print(String(format: "core dispatch alone (in-process, no X): %.2f us per tap (began + ended)", CoreDispatchBench.run()))
@@ -64,6 +68,15 @@ struct LatencyBench {
         }
         if !CPUPlacement.canPin { print("(one CPU: no pinned placement)") }
         print(String(format: "core dispatch alone (in-process, no X): %.2f us per tap (began + ended)", CoreDispatchBench.run()))
+        printRender()
+    }
+
+    /// The 200-control screen: XUIKit against raw Cairo, first frame and one highlight change.
+    static func printRender() {
+        let result = RenderBench.run()
+        print("200 controls at scale 2, in-process (no X), medians: XUIKit / raw Cairo+Pango")
+        print(String(format: "  first frame: %.0f us / %.0f us = %.2fx", result.firstFrame.xuikit, result.firstFrame.raw, result.firstFrame.xuikit / result.firstFrame.raw))
+        print(String(format: "  one highlight change: %.0f us / %.0f us = %.2fx", result.highlight.xuikit, result.highlight.raw, result.highlight.xuikit / result.highlight.raw))
     }
 
     /// One measured run: a server, both clients, a warm-up, then `touches` rounds.

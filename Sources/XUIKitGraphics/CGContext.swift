@@ -1,38 +1,22 @@
 import Foundation
 import CCairo
+import XUIKitCore
 
-/// A Core Graphics drawing destination backed by a Cairo context: Core Graphics' `CGContext`.
-///
-/// Coordinates are UIKit's: points, origin at the top left, y growing down.
-/// The graphics state (saved and restored as a unit by `saveGState()` /
-/// `restoreGState()`) holds the CTM, the clip, the fill and stroke colours
-/// (default opaque black), the line width (default 1), cap (`.butt`), join
-/// (`.miter`), miter limit (10), dash, the global alpha (default 1), the
-/// blend mode (`.normal`) and antialiasing. The current path is not part of the graphics state; path
-/// construction and painting live in `CGContext+Paths.swift`.
-///
-/// Differences from Core Graphics: there is no base flip, so `ctm` of a fresh
-/// image context at scale 2 is `scaleX: 2, y: 2` rather than a y-flipping
-/// matrix; contexts are made by XUIKit (image renderers, the view renderer),
-/// not with `CGContext(data:width:...)`.
-public final class CGContext {
-    /// The Cairo context drawn into (owned: one reference, released on deinit).
-    package let cairo: OpaquePointer
+/// One reference to a Cairo context, released with the `CGContext` holding it.
+private final class CairoContextReference {
+    let cairo: OpaquePointer
+    init(_ cairo: OpaquePointer) { self.cairo = cairo_reference(cairo) }
+    deinit { cairo_destroy(cairo) }
+}
 
-    struct DrawingState {
-        var fillColor: CGColor = .black
-        var strokeColor: CGColor = .black
-        var alpha: CGFloat = 1
-        var interpolationQuality: CGInterpolationQuality = .default
-    }
-
-    var state = DrawingState()
-    private var savedStates: [DrawingState] = []
-
+/// Drawing through Cairo: the state, transform and attribute calls of Core
+/// Graphics' `CGContext` (the class is declared in the core, so layers can
+/// take one in `draw(in:)`).
+extension CGContext {
     /// A context drawing through `cairo` (referenced, not consumed), reset to
     /// Core Graphics' defaults: line width 1, winding fill, opaque black colours.
-    package init(cairo: OpaquePointer) {
-        self.cairo = cairo_reference(cairo)
+    package convenience init(cairo: OpaquePointer) {
+        self.init(cairo: cairo, owner: CairoContextReference(cairo))
         cairo_set_line_width(cairo, 1)
         cairo_set_miter_limit(cairo, 10)
         cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
@@ -44,8 +28,6 @@ public final class CGContext {
         self.init(cairo: cairo)
         cairo_destroy(cairo)
     }
-
-    deinit { cairo_destroy(cairo) }
 
     // MARK: Graphics state
 

@@ -42,11 +42,7 @@ public enum CGPathDrawingMode: Int32, Sendable {
     case fill, eoFill, stroke, fillStroke, eoFillStroke
 }
 
-/// How scaled images are resampled: Core Graphics' `CGInterpolationQuality`.
-/// `.none` is nearest-neighbour (sharp pixels); the others smooth.
-public enum CGInterpolationQuality: Int32, Sendable {
-    case `default` = 0, none = 1, low = 2, high = 3, medium = 4
-
+extension CGInterpolationQuality {
     var cairoFilter: cairo_filter_t {
         switch self {
         case .none: return CAIRO_FILTER_NEAREST

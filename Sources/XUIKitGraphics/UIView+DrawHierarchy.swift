@@ -18,7 +18,7 @@ extension UIView {
         context.translateBy(x: rect.minX, y: rect.minY)
         context.scaleBy(x: rect.width / size.width, y: rect.height / size.height)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        ViewRenderer.drawTree(of: self, in: context, dirtyRect: .infinite)
+        LayerCompositor.drawTree(of: layer, in: context, dirtyRect: .infinite)
         context.restoreGState()
         return true
     }

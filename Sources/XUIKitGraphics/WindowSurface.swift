@@ -83,7 +83,7 @@ package final class WindowSurface {
         let dirtyRect = CGRect(
             x: CGFloat(pixels.x) / scale + origin.x, y: CGFloat(pixels.y) / scale + origin.y,
             width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale)
-        ViewRenderer.drawTree(of: window, in: context, dirtyRect: dirtyRect)
+        LayerCompositor.drawTree(of: window.layer, in: context, dirtyRect: dirtyRect)
         cairo_surface_flush(backBuffer)
         return pixels
     }

@@ -200,7 +200,7 @@ struct ViewRenderingTests {
         }
     }
 
-    @Test("draw(_:) gets a current context mapping its bounds; there is none outside drawing")
+    @Test("draw(_:) gets a current context mapping its bounds into its layer's backing store; there is none outside drawing")
     func currentContext() {
         #expect(UIGraphicsGetCurrentContext() == nil)
         let window = makeWindow()
@@ -217,7 +217,8 @@ struct ViewRenderingTests {
         window.addSubview(view)
         let surface = drawnSurface(window, scale: 2)
         #expect(UIGraphicsGetCurrentContext() == nil)
-        #expect(ctms == [CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 12, ty: 8)])
+        // The backing store: scale 2, the bounds origin (2, 0) at its top-left pixel.
+        #expect(ctms == [CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: -4, ty: 0)])
         let image = surface.snapshot()
         // The red rect's bounds-space (2,3)-(6,8) is window (8,7)-(12,12): pixels (16,14)-(24,24).
         #expect(image.pixel(x: 16, y: 14) == red && image.pixel(x: 23, y: 23) == red)

@@ -39,7 +39,7 @@ struct WindowSurfaceTests {
         #expect(requests == 5)
         #expect(window.damagedRect == CGRect(x: 10, y: 10, width: 6, height: 6))
         #expect(surface.redraw() == PixelRect(x: 10, y: 10, width: 6, height: 6))
-        #expect(trace.text == "draw v (0 0 6 6)", "one draw for five requests; far, outside the damage, is not asked")
+        #expect(trace.text == "draw v (0 0 20 20)", "one draw of the whole layer for five requests; far keeps its drawing")
         #expect(window.damagedRect == .null)
         #expect(surface.redraw() == nil, "a clean window draws nothing")
         #expect(trace.lines.count == 1)
@@ -54,13 +54,13 @@ struct WindowSurfaceTests {
         view.color = .blue
         view.setNeedsDisplay(CGRect(x: 2, y: 3, width: 5, height: 4))
         surface.redraw()
-        #expect(view.draws == ["(0 0 20 20)", "(2 3 5 4)"])
+        #expect(view.draws == ["(0 0 20 20)", "(0 0 20 20)"], "the layer redraws all its content; only the damage reaches the screen")
         expectPixels(of: surface.snapshot()) { x, y in
             inside(x, y, CGRect(x: 2, y: 3, width: 5, height: 4)) ? blue : inside(x, y, CGRect(x: 0, y: 0, width: 20, height: 20)) ? red : white
         }
     }
 
-    @Test("At scale 2 damage widens to whole pixels and draw(_:) gets those pixels in points")
+    @Test("At scale 2 damage widens to whole pixels; draw(_:) redraws the layer's whole content")
     func fractionalDamage() {
         let window = makeWindow()
         let view = PaintView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
@@ -68,7 +68,7 @@ struct WindowSurfaceTests {
         let surface = drawnSurface(window, scale: 2)
         view.setNeedsDisplay(CGRect(x: 1.25, y: 0.5, width: 1, height: 1))
         #expect(surface.redraw() == PixelRect(x: 2, y: 1, width: 3, height: 2))
-        #expect(view.draws.last == "(1 0.5 1.5 1)")
+        #expect(view.draws == ["(0 0 40 40)", "(0 0 40 40)"])
     }
 
     @Test("Moving a view repaints both where it was and where it is")
@@ -106,7 +106,7 @@ struct WindowSurfaceTests {
         #expect(surface.pixel(x: 35, y: 35) == green)
     }
 
-    @Test("A resized window gets a new back buffer and a full redraw")
+    @Test("A resized window gets a new back buffer and a full recomposite; a new scale redraws the content")
     func resizing() {
         let window = makeWindow()
         let view = PaintView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -117,10 +117,11 @@ struct WindowSurfaceTests {
         #expect(surface.redraw() == PixelRect(x: 0, y: 0, width: 60, height: 30))
         #expect(surface.backBuffer != oldBuffer || (surface.pixelWidth, surface.pixelHeight) == (60, 30))
         #expect(surface.pixelWidth == 60 && surface.pixelHeight == 30)
-        #expect(view.draws == ["(0 0 10 10)", "(0 0 10 10)"])
+        #expect(view.draws == ["(0 0 10 10)"], "the view's drawing is kept in its layer")
         expectPixels(of: surface.snapshot()) { x, y in inside(x, y, CGRect(x: 0, y: 0, width: 10, height: 10)) ? red : white }
         surface.scale = 2
         #expect(surface.redraw() == PixelRect(x: 0, y: 0, width: 120, height: 60))
+        #expect(view.draws == ["(0 0 10 10)", "(0 0 10 10)"], "a new scale redraws")
     }
 
     @Test("present copies exactly the given pixels of the back buffer to the target")

@@ -14,13 +14,9 @@ import Foundation
 /// box's bounding box in the destination. Through rotated levels this is wider
 /// than one box of the composed map.
 extension UIView {
-    /// The map from this view's bounds space to its superview's bounds space (UIKit's
-    /// center-anchored geometry); drawing and hit-testing both use it.
-    package var transformToSuperview: CGAffineTransform {
-        CGAffineTransform(translationX: -storedBounds.midX, y: -storedBounds.midY)
-            .concatenating(storedTransform)
-            .concatenating(CGAffineTransform(translationX: storedCenter.x, y: storedCenter.y))
-    }
+    /// The map from this view's bounds space to its superview's bounds space (its
+    /// layer's: anchored at `layer.anchorPoint`, the middle by default); drawing and hit-testing both use it.
+    package var transformToSuperview: CGAffineTransform { layer.transformToSuperlayer }
 
     /// The topmost ancestor (the window for views in one) and the map from this
     /// view's bounds space into the root's bounds space.

@@ -22,6 +22,10 @@ extension UIView {
 
     private func collectVisibleExtent(toWindow: CGAffineTransform, into area: inout CGRect) {
         area = area.union(bounds.applying(toWindow))
+        if layer.mayOverflowBounds {
+            let overflow = layer.overflowExtent()
+            if !overflow.isNull { area = area.union(overflow.applying(toWindow)) }
+        }
         for view in subviews where !view.isHidden {
             view.collectVisibleExtent(toWindow: view.transformToSuperview.concatenating(toWindow), into: &area)
         }

@@ -15,41 +15,26 @@ import Foundation
 /// rotated by 0.1 rad and given its frame back reads frame
 /// (11.063205, 20, 117.873589, 100).
 extension UIView {
-    /// The frame the stored geometry gives (see the extension's comment).
-    func frameFromGeometry() -> CGRect {
-        let size = storedBounds.size
-        if storedTransform == .identity, size.width >= 0, size.height >= 0 {
-            return CGRect(x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2, width: size.width, height: size.height)
-        }
-        let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-        return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
-    }
+    /// The frame the stored geometry gives (the layer's, see CALayer+Geometry.swift).
+    func frameFromGeometry() -> CGRect { layer.frameFromGeometry() }
 
-    /// Stores the geometry a `frame` assignment means: center at the frame's
-    /// midpoint, bounds size through the inverse transform; bounds origin and
-    /// transform are kept.
-    func setGeometry(fromFrame frame: CGRect) {
-        let standard = frame.standardized
-        storedBounds.size = boundsSize(forFrameSize: standard.size)
-        storedCenter = CGPoint(x: standard.midX, y: standard.midY)
-    }
+    /// Stores the geometry a `frame` assignment means: the anchor point (the
+    /// middle by default) at its place in the frame, bounds size through the
+    /// inverse transform; bounds origin and transform are kept.
+    func setGeometry(fromFrame frame: CGRect) { layer.setGeometry(fromFrame: frame) }
 
     /// `size` mapped through the inverse of the transform's linear part (the
     /// translation plays no part). Components come back as magnitudes, so a
     /// flip or a quarter turn gives a positive size (UIKit's sign there is
     /// not measured); a transform with no inverse (a zero scale) keeps `size`.
-    func boundsSize(forFrameSize size: CGSize) -> CGSize {
-        let t = storedTransform
-        if t.a == 1, t.b == 0, t.c == 0, t.d == 1 { return size }
-        let linear = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0)
-        guard linear.a * linear.d - linear.b * linear.c != 0 else { return size }
-        let mapped = size.applying(linear.inverted())
-        return CGSize(width: abs(mapped.width), height: abs(mapped.height))
-    }
+    func boundsSize(forFrameSize size: CGSize) -> CGSize { layer.boundsSize(forFrameSize: size) }
 
-    func geometryDidChange() {
+    /// After a move, resize or transform: layout, and damage; the content is
+    /// redrawn only when the bounds' size changed (a move recomposites what was drawn).
+    func geometryDidChange(boundsChangedFrom oldBounds: CGRect? = nil) {
         setNeedsLayout()
-        setNeedsDisplay()
+        // As in UIKit, scrolling (a new bounds origin) moves subviews over the kept drawing.
+        if let oldBounds, oldBounds.size != storedBounds.size { layer.contentIsStale = true }
         damageVisibleSubtree()
     }
 }

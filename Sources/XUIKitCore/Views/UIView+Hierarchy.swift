@@ -14,7 +14,9 @@ extension UIView {
         precondition(view !== self && !isDescendant(of: view), "addSubview: a view cannot be added to itself or to one of its descendants")
         if view.superview === self {
             subviews.removeAll { $0 === view }
-            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            let place = max(0, min(index, subviews.count))
+            subviews.insert(view, at: place)
+            layer.placeViewLayer(view.layer, among: subviews, at: place)
             view.damageVisibleSubtree()
             return
         }
@@ -33,7 +35,9 @@ extension UIView {
             oldSuperview.subviews.removeAll { $0 === view }
         }
         view.superview = self
-        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        let place = max(0, min(index, subviews.count))
+        subviews.insert(view, at: place)
+        layer.placeViewLayer(view.layer, among: subviews, at: place)
         if windowChanges { view.finishWindowChange(from: oldWindow, to: newWindow) }
         view.damageVisibleSubtree()
         // Both lay out at the next layoutIfNeeded(): the superview for its new
@@ -56,6 +60,7 @@ extension UIView {
         guard view.superview === self, let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.remove(at: index)
         if toFront { subviews.append(view) } else { subviews.insert(view, at: 0) }
+        layer.placeViewLayer(view.layer, among: subviews, at: toFront ? subviews.count - 1 : 0)
         view.damageVisibleSubtree()
     }
 
@@ -67,6 +72,7 @@ extension UIView {
         if oldWindow != nil { prepareForWindowChange(from: oldWindow, to: nil) }
         oldSuperview.willRemoveSubview(self)
         oldSuperview.subviews.removeAll { $0 === self }
+        layer.detachFromSuperlayer()
         superview = nil
         if oldWindow != nil { finishWindowChange(from: oldWindow, to: nil) }
         didMoveToSuperview()

@@ -9,17 +9,34 @@ import Foundation
 /// to front. Hit-testing, coordinate conversion and hierarchy changes live in
 /// the `UIView+*.swift` files.
 @preconcurrency @MainActor
-open class UIView: UIResponder {
+open class UIView: UIResponder, CALayerDelegate {
     // Hit-testing and dispatch read these for every touch, so their storage
     // skips the runtime exclusivity check (UIKit has none either). Sound: views
     // live on the main thread, the values are plain data or references, and
     // the core's own in-place mutations (array appends and removals by
     // identity) never call into app code. Getters and setters stay overridable.
 
-    // Stored geometry; `frame` is derived (UIView+Geometry.swift).
-    @exclusivity(unchecked) var storedBounds: CGRect
-    @exclusivity(unchecked) var storedCenter: CGPoint
-    @exclusivity(unchecked) var storedTransform: CGAffineTransform = .identity
+    /// The layer backing the view, of `layerClass`; the view is its delegate.
+    /// It stores the view's geometry, visibility, opacity, background and clipping.
+    public let layer: CALayer
+
+    // The geometry lives in the layer; `frame` is derived (UIView+Geometry.swift).
+    var storedBounds: CGRect {
+        get { layer.storedBounds }
+        set { layer.storedBounds = newValue }
+    }
+    var storedCenter: CGPoint {
+        get { layer.storedPosition }
+        set { layer.storedPosition = newValue }
+    }
+    var storedTransform: CGAffineTransform {
+        get { layer.storedAffineTransform }
+        set { layer.storedAffineTransform = newValue; layer.storedTransform3D = nil }
+    }
+
+    /// The class of the view's layer; `CALayer` by default. Override to back a
+    /// view with a `CAShapeLayer`, `CAGradientLayer`, ... (must be a `CALayer` subclass).
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// The view's superview, or nil.
     @exclusivity(unchecked) public internal(set) weak var superview: UIView?
@@ -31,16 +48,45 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
     /// Whether the view is hidden; hidden views and their subviews are not hit-tested. Default false.
-    @exclusivity(unchecked) open var isHidden = false { didSet { if isHidden != oldValue { damageVisibleSubtree(includingHiddenRoot: true) } } }
+    /// Stored as the layer's `isHidden`.
+    open var isHidden: Bool {
+        get { layer.storedIsHidden }
+        set {
+            guard newValue != layer.storedIsHidden else { return }
+            layer.storedIsHidden = newValue
+            damageVisibleSubtree(includingHiddenRoot: true)
+        }
+    }
     /// The view's opacity; views with alpha below 0.01 are not hit-tested. Default 1.
-    @exclusivity(unchecked) open var alpha: CGFloat = 1 { didSet { if alpha != oldValue { damageVisibleSubtree() } } }
-    /// The background colour. Default nil (transparent).
-    open var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Stored as the layer's `opacity`.
+    open var alpha: CGFloat {
+        get { layer.storedOpacity }
+        set {
+            guard newValue != layer.storedOpacity else { return }
+            layer.storedOpacity = newValue
+            damageVisibleSubtree()
+        }
+    }
+    /// The background colour. Default nil (transparent). Stored as the layer's
+    /// `backgroundColor`; a colour set on the layer reads back as a `UIColor` of it.
+    open var backgroundColor: UIColor? {
+        get {
+            guard let color = layer.backgroundColor else { return nil }
+            if let stored = storedBackgroundColor, stored.cgColor == color { return stored }
+            return UIColor(cgColor: color)
+        }
+        set { storedBackgroundColor = newValue; layer.backgroundColor = newValue?.cgColor }
+    }
+    private var storedBackgroundColor: UIColor?
     /// Whether the view (and so its subtree) takes part in hit-testing. Default true.
     @exclusivity(unchecked) open var isUserInteractionEnabled = true
     /// Whether subviews are clipped to the bounds when drawn. Default false.
     /// Hit-testing never reaches outside the bounds, whatever this says.
-    open var clipsToBounds = false { didSet { damageVisibleSubtree() } }
+    /// Stored as the layer's `masksToBounds`.
+    open var clipsToBounds: Bool {
+        get { layer.storedMasksToBounds }
+        set { guard newValue != layer.storedMasksToBounds else { return }; layer.storedMasksToBounds = newValue; damageVisibleSubtree() }
+    }
     /// Whether the view is opaque (a drawing hint). Default true.
     open var isOpaque = true
     /// Whether the view receives more than one touch at a time. Default false:
@@ -80,8 +126,9 @@ open class UIView: UIResponder {
         get { frameFromGeometry() }
         set {
             geometryWillChange()
+            let oldBounds = storedBounds
             setGeometry(fromFrame: newValue)
-            geometryDidChange()
+            geometryDidChange(boundsChangedFrom: oldBounds)
         }
     }
 
@@ -90,7 +137,12 @@ open class UIView: UIResponder {
     /// kept centred on `center`.
     open var bounds: CGRect {
         get { storedBounds }
-        set { geometryWillChange(); storedBounds = newValue.standardized; geometryDidChange() }
+        set {
+            geometryWillChange()
+            let oldBounds = storedBounds
+            storedBounds = newValue.standardized
+            geometryDidChange(boundsChangedFrom: oldBounds)
+        }
     }
 
     /// The middle of the bounds, in the superview's space.
@@ -136,6 +188,8 @@ open class UIView: UIResponder {
     /// Swaps the subviews at two indexes.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         subviews.swapAt(index1, index2)
+        layer.placeViewLayer(subviews[index1].layer, among: subviews, at: index1)
+        layer.placeViewLayer(subviews[index2].layer, among: subviews, at: index2)
         subviews[index1].damageVisibleSubtree(); subviews[index2].damageVisibleSubtree()
     }
 
@@ -239,16 +293,23 @@ open class UIView: UIResponder {
 
     /// A view with the given frame.
     public init(frame: CGRect) {
-        storedBounds = CGRect(origin: .zero, size: frame.size)
-        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        layer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
+        layer.storedBounds = CGRect(origin: .zero, size: frame.size)
+        layer.storedPosition = CGPoint(x: frame.midX, y: frame.midY)
         super.init()
+        layer.owningView = self
+    }
+
+    deinit {
+        // The layer may outlive the view (held elsewhere): it must not point at it.
+        MainActor.assumeIsolated { layer.owningView = nil }
     }
 
     /// A view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }
 
     /// Views cannot be decoded (there are no nibs on Linux); always nil.
-    public required init?(coder: NSCoder) { return nil }
+    public required init?(coder: NSCoder) { layer = CALayer(); return nil }
 
     /// The next responder: the owning view controller, else the superview.
     open override var next: UIResponder? { owningViewController ?? superview }
@@ -261,8 +322,12 @@ open class UIView: UIResponder {
     /// Asks the view to redraw; coalesced by the backend into one redraw per frame.
     open func setNeedsDisplay() { setNeedsDisplay(bounds) }
 
-    /// Asks the view to redraw `rect` (in its bounds space).
-    open func setNeedsDisplay(_ rect: CGRect) { window?.invalidate(convert(rect, to: nil)) }
+    /// Asks the view to redraw (all of its content is redrawn; `rect`, in its
+    /// bounds space, is the area damaged on screen).
+    open func setNeedsDisplay(_ rect: CGRect) {
+        layer.contentIsStale = true
+        window?.invalidate(convert(rect, to: nil))
+    }
 
     /// Lays out subviews; does nothing by default.
     open func layoutSubviews() {}
@@ -291,8 +356,21 @@ open class UIView: UIResponder {
     // Sound: main thread only, and its increments call no app code.
     @exclusivity(unchecked) package static var layoutRequests: UInt64 = 0
 
-    /// Draws the view's content; does nothing by default. Called by the renderer with a current context.
+    /// Draws the view's content; does nothing by default. Called with a current
+    /// context when the layer's content is stale (`setNeedsDisplay()`, a bounds
+    /// size change, a new scale); what it draws is kept and recomposited until then.
     open func draw(_ rect: CGRect) {}
+
+    // MARK: CALayerDelegate
+
+    /// Draws the layer's content: `draw(_:)` over the bounds with `ctx` as the current context.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        if let scope = CALayer.currentContextScope { scope(ctx) { self.draw(self.bounds) } } else { draw(bounds) }
+    }
+    /// Updates the layer's content; leaves it to `draw(_:in:)` by default.
+    open func display(_ layer: CALayer) {}
+    /// Lays out the layer's sublayers; nothing by default (views lay out in `layoutSubviews()`).
+    open func layoutSublayers(of layer: CALayer) {}
 
     /// The view's size that best fits `size`; the current size by default.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

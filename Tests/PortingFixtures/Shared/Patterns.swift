@@ -5,6 +5,7 @@
 // isolated; PortingTests runs them.
 import CoreGraphics
 import Foundation
+import QuartzCore
 import XUIKit
 import XUIKitTesting
 
@@ -152,6 +153,25 @@ func coreGraphicsSummary() -> String {
     return "vector \(length) rect \(rect.origin.x),\(rect.origin.y),\(rect.width),\(rect.height) path \(box.width)x\(box.height) rgb \(CGColorSpaceCreateDeviceRGB().model == .rgb)"
 }
 
+/// A view styled through its layer, and a standalone shape layer, through `import QuartzCore`.
+@MainActor func layerSummary() -> String {
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+    card.layer.cornerRadius = 12
+    card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+    card.layer.shadowOpacity = 0.3
+    card.layer.shadowOffset = CGSize(width: 0, height: 2)
+    let track = CAShapeLayer()
+    track.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40), transform: nil)
+    track.strokeEnd = 0.5
+    track.lineCap = .round
+    card.layer.addSublayer(track)
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    card.layer.setAffineTransform(CGAffineTransform(scaleX: 2, y: 2))
+    CATransaction.commit()
+    return "layers: \(card.layer.sublayers?.count ?? 0) sublayer, frame width \(card.frame.width), affine \(CATransform3DIsAffine(card.layer.transform))"
+}
+
 /// A label with attributed text as iOS code builds it: a bold word over a
 /// run that already has a font, a colour, a centred paragraph.
 @MainActor func labelSummary() -> String {
@@ -247,6 +267,7 @@ func coreGraphicsSummary() -> String {
 
     lines.append("core graphics: \(coreGraphicsSummary())")
     lines.append(labelSummary())
+    lines.append(layerSummary())
     window.isHidden = true
     return lines
 }

@@ -130,7 +130,7 @@ public class CGMutablePath: CGPath {
 
     /// Appends an arc of the unit circle mapped through `transform`, as cubic
     /// curves of at most a quarter turn each, after a move (new subpath) or a line to its start.
-    func appendUnitArc(startAngle: CGFloat, sweep: CGFloat, startsSubpath: Bool, transform: CGAffineTransform) {
+    package func appendUnitArc(startAngle: CGFloat, sweep: CGFloat, startsSubpath: Bool, transform: CGAffineTransform) {
         func unit(_ angle: CGFloat) -> CGPoint { CGPoint(x: cos(angle), y: sin(angle)) }
         let start = unit(startAngle).applying(transform)
         elements.append(startsSubpath ? .move(start) : .line(start))

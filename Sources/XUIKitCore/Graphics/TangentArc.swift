@@ -3,15 +3,15 @@ import Foundation
 /// The arc of `addArc(tangent1End:tangent2End:radius:)`: the circle of
 /// `radius` touching both the line from the current point to `tangent1End`
 /// and the line from `tangent1End` to `tangent2End`, walked the short way.
-struct TangentArc {
-    let center: CGPoint
-    let startAngle: CGFloat
+package struct TangentArc {
+    package let center: CGPoint
+    package let startAngle: CGFloat
     /// Signed: positive runs toward increasing angles.
-    let sweep: CGFloat
+    package let sweep: CGFloat
 
     /// Nil when there is no such arc (a zero radius, or the points in a line):
     /// Core Graphics then adds a line to `corner`.
-    init?(from start: CGPoint, corner: CGPoint, to end: CGPoint, radius: CGFloat) {
+    package init?(from start: CGPoint, corner: CGPoint, to end: CGPoint, radius: CGFloat) {
         func unit(_ dx: CGFloat, _ dy: CGFloat) -> CGPoint? {
             let length = hypot(dx, dy)
             return length > 1e-12 ? CGPoint(x: dx / length, y: dy / length) : nil

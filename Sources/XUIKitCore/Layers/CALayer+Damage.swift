@@ -1,0 +1,52 @@
+import Foundation
+
+/// What a layer change tells the window: the area to recomposite.
+///
+/// A change is damaged through the nearest view that hosts the layer (its
+/// own view, or the view of the nearest superlayer that backs one): that
+/// view's visible extent, which counts shadows and standalone sublayers, is
+/// damaged before and after the change. Layers in no window damage nothing.
+extension CALayer {
+    /// Damages the host view's extent before and after `change`.
+    package func changeComposite(_ change: () -> Void) {
+        let host = hostView
+        host?.damageVisibleSubtree(includingHiddenRoot: true)
+        change()
+        host?.damageVisibleSubtree(includingHiddenRoot: true)
+    }
+
+    /// Damages the host view's extent (after a style or content change).
+    package func setNeedsComposite() { hostView?.damageVisibleSubtree(includingHiddenRoot: true) }
+
+    /// The view whose layer is this one or the nearest superlayer backing a view.
+    var hostView: UIView? {
+        var layer: CALayer? = self
+        while let current = layer {
+            if let view = current.owningView { return view }
+            layer = current.superlayer
+        }
+        return nil
+    }
+
+    /// Whether the layer paints outside its bounds: a shadow or standalone sublayers.
+    package var mayOverflowBounds: Bool {
+        shadowOpacity > 0 || storedSublayers.count != (owningView?.subviews.count ?? 0)
+    }
+
+    /// What the layer can paint beyond its bounds, in its own space: the
+    /// shadow's blurred shape and standalone (non-view) sublayers' extents.
+    package func overflowExtent() -> CGRect {
+        var extent = CGRect.null
+        if shadowOpacity > 0, shadowColor != nil {
+            let shape = shadowPath?.boundingBox ?? storedBounds
+            extent = shape.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height).insetBy(dx: -shadowRadius * 2 - 1, dy: -shadowRadius * 2 - 1)
+        }
+        for layer in storedSublayers where layer.owningView == nil && !layer.storedIsHidden {
+            var sub = layer.storedBounds
+            let overflow = layer.overflowExtent()
+            if !overflow.isNull { sub = sub.union(overflow) }
+            extent = extent.union(sub.applying(layer.transformToSuperlayer))
+        }
+        return extent
+    }
+}

@@ -1,0 +1,226 @@
+import Foundation
+
+/// A rectangle of composited content: Core Animation's `CALayer`.
+///
+/// Every `UIView` is backed by one (`view.layer`, its delegate), and the
+/// view's geometry, visibility, opacity, background and clipping are stored
+/// here. Geometry as Core Animation: `bounds` is the layer's own space,
+/// `position` is where `anchorPoint` (unit coordinates of the bounds, default
+/// the middle) sits in the superlayer, and `transform` applies about the
+/// anchor point; `frame` is derived (CALayer+Geometry.swift).
+///
+/// A layer that draws (its delegate's `draw(_:in:)`, a view's `draw(_:)`, or
+/// an override of `draw(in:)`) keeps what it drew in a backing store:
+/// changing geometry, visibility or style recomposites without drawing again;
+/// `setNeedsDisplay()`, a new bounds size or a new scale redraws.
+///
+/// No implicit animations yet: a change shows at the next frame, and
+/// `presentation()` returns the layer itself (the model).
+@preconcurrency @MainActor
+open class CALayer {
+    // Hit-testing reads the geometry of view-backed layers for every touch:
+    // no runtime exclusivity checks (see UIView's stored properties).
+    @exclusivity(unchecked) package var storedBounds = CGRect.zero
+    @exclusivity(unchecked) package var storedPosition = CGPoint.zero
+    @exclusivity(unchecked) package var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The transform's affine part, what compositing and hit-testing use.
+    @exclusivity(unchecked) package var storedAffineTransform = CGAffineTransform.identity
+    /// The full transform when it has non-affine components (stored, not drawn).
+    package var storedTransform3D: CATransform3D?
+    @exclusivity(unchecked) package var storedIsHidden = false
+    @exclusivity(unchecked) package var storedOpacity: CGFloat = 1
+    @exclusivity(unchecked) package var storedMasksToBounds = false
+    @exclusivity(unchecked) package var storedSublayers: [CALayer] = []
+
+    /// The view this layer backs, if any (set once by `UIView`, cleared by its deinit).
+    // Not weak, for the same reason as `storedSuperlayer`: a weak reference
+    // would give every view a side table and slow each retain of it on the
+    // touch path. Sound: the view owns this layer and clears it when it goes.
+    @exclusivity(unchecked) package unowned(unsafe) var owningView: UIView?
+
+    /// The layer's superlayer, or nil.
+    public var superlayer: CALayer? { storedSuperlayer }
+    // Not weak: a weak reference gives the superlayer a side table, and every
+    // retain of it (each hit-test step reads a view's layer) takes the slow
+    // path. Sound: a superlayer holds its sublayers, and clears their pointers
+    // when it goes (deinit) or lets them go (detach).
+    @exclusivity(unchecked) package unowned(unsafe) var storedSuperlayer: CALayer?
+
+    /// The object that draws the layer's content (a view for its layer). Weak.
+    open var delegate: (any CALayerDelegate)? {
+        get { owningView ?? otherDelegate }
+        set { if let view = owningView, newValue === view { otherDelegate = nil } else { otherDelegate = newValue } }
+    }
+    private weak var otherDelegate: (any CALayerDelegate)?
+
+    /// A layer with empty bounds at the origin.
+    public required init() {}
+
+    deinit {
+        // Sublayers that outlive this layer (held elsewhere) must not point at it.
+        MainActor.assumeIsolated { for layer in storedSublayers { layer.storedSuperlayer = nil } }
+    }
+
+    /// A copy of `layer`'s model values (Core Animation's shadow-layer initializer).
+    public required init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        storedBounds = other.storedBounds; storedPosition = other.storedPosition
+        storedAnchorPoint = other.storedAnchorPoint; storedAffineTransform = other.storedAffineTransform
+        storedTransform3D = other.storedTransform3D; storedIsHidden = other.storedIsHidden
+        storedOpacity = other.storedOpacity; storedMasksToBounds = other.storedMasksToBounds
+        backgroundColor = other.backgroundColor; cornerRadius = other.cornerRadius
+        maskedCorners = other.maskedCorners; borderWidth = other.borderWidth; borderColor = other.borderColor
+        shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius; shadowPath = other.shadowPath; contents = other.contents
+        contentsScale = other.contentsScale; zPosition = other.zPosition
+    }
+
+    // MARK: Visibility
+
+    /// Whether the layer and its sublayers are not drawn. Default false.
+    open var isHidden: Bool {
+        get { storedIsHidden }
+        set { guard newValue != storedIsHidden else { return }
+            if let view = owningView { view.isHidden = newValue } else { changeComposite { storedIsHidden = newValue } } }
+    }
+
+    /// The layer's opacity, 0...1, applied to it and its sublayers as a group. Default 1.
+    open var opacity: Float {
+        get { Float(storedOpacity) }
+        set { if let view = owningView { view.alpha = CGFloat(newValue) } else { changeComposite { storedOpacity = CGFloat(newValue) } } }
+    }
+
+    /// Whether sublayers are clipped to the bounds (rounded by `cornerRadius`). Default false.
+    open var masksToBounds: Bool {
+        get { storedMasksToBounds }
+        set { if let view = owningView { view.clipsToBounds = newValue } else { changeComposite { storedMasksToBounds = newValue } } }
+    }
+
+    /// The stacking order among siblings: higher draws later. Default 0;
+    /// equal values keep the sublayers' order.
+    open var zPosition: CGFloat = 0 { didSet { setNeedsComposite() } }
+
+    // MARK: Style (drawn by the compositor, no redraw)
+
+    /// The colour filling the bounds (with `cornerRadius`) under the content. Default nil.
+    open var backgroundColor: CGColor? { didSet { setNeedsComposite() } }
+    /// The radius of the rounded corners of the background, border and (with
+    /// `masksToBounds`) the clip. Default 0.
+    open var cornerRadius: CGFloat = 0 { didSet { setNeedsComposite() } }
+    /// Which corners `cornerRadius` rounds. Default all four.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+        didSet { setNeedsComposite() }
+    }
+    /// The width of the border drawn inside the bounds, above the content and sublayers. Default 0.
+    open var borderWidth: CGFloat = 0 { didSet { setNeedsComposite() } }
+    /// The border's colour. Default opaque black.
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { setNeedsComposite() } }
+    /// The shadow's colour. Default opaque black.
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { setNeedsComposite() } }
+    /// The shadow's opacity, 0...1. Default 0 (no shadow).
+    open var shadowOpacity: Float = 0 { didSet { setNeedsComposite() } }
+    /// The shadow's offset. Default (0, -3), Core Animation's.
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { setNeedsComposite() } }
+    /// The shadow's blur radius. Default 3.
+    open var shadowRadius: CGFloat = 3 { didSet { setNeedsComposite() } }
+    /// The shadow's shape (layer space); nil: the shape of what the layer paints. Default nil.
+    open var shadowPath: CGPath? { didSet { setNeedsComposite() } }
+
+    // MARK: Content
+
+    /// The layer's image (a `CGImage`), drawn stretched over the bounds. Default nil.
+    open var contents: Any? { didSet { setNeedsComposite() } }
+    /// Pixels per point of the backing store and `contents`. Default 1; a
+    /// view's layer takes its screen's scale when drawn.
+    open var contentsScale: CGFloat = 1 { didSet { if contentsScale != oldValue { setNeedsDisplay() } } }
+
+    /// Whether the content is to be redrawn (set by `setNeedsDisplay()`).
+    @exclusivity(unchecked) package var contentIsStale = true
+    /// The graphics module's backing store for what the layer drew (opaque here).
+    package var backingStore: AnyObject?
+    /// The graphics module's blurred shadow mask (opaque here).
+    package var shadowCache: AnyObject?
+
+    /// Makes a context current around a view's `draw(_:)` (set by the graphics
+    /// module, which owns UIKit's context stack).
+    package static var currentContextScope: ((CGContext, () -> Void) -> Void)?
+
+    /// Whether `setNeedsDisplay()` was called since the content was last drawn.
+    open func needsDisplay() -> Bool { contentIsStale }
+
+    /// Marks the content for redrawing at the next frame.
+    open func setNeedsDisplay() {
+        contentIsStale = true
+        setNeedsComposite()
+    }
+
+    /// Marks the content for redrawing (XUIKit redraws all of it).
+    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+
+    /// Redraws the content now if it is marked: `display()`.
+    open func displayIfNeeded() { if contentIsStale { display() } }
+
+    /// Updates the content: asks the delegate's `display(_:)`, whose default
+    /// leaves the drawing to `draw(in:)` at the next composite.
+    open func display() {
+        if let delegate { delegate.display(self) }
+        contentIsStale = true
+        setNeedsComposite()
+    }
+
+    /// Draws the content in `ctx` (layer bounds space): the delegate's
+    /// `draw(_:in:)`; nothing without a delegate. Subclasses override it.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    // MARK: Presentation
+
+    /// The layer as shown on screen. Equal to the model (the layer itself)
+    /// until animations exist (issue 14 replaces it with a copy in flight).
+    open func presentation() -> Self? { self }
+
+    /// The model layer: the layer itself.
+    open func model() -> Self { self }
+
+    // MARK: Layout
+
+    /// Lays out sublayers: the delegate's `layoutSublayers(of:)`; nothing by default.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+    /// Marks layout as needed: the owning view's `setNeedsLayout()`.
+    open func setNeedsLayout() { owningView?.setNeedsLayout() }
+    /// Lays out now if needed: the owning view's `layoutIfNeeded()`.
+    open func layoutIfNeeded() { owningView?.layoutIfNeeded() }
+}
+
+/// Which corners `cornerRadius` rounds: Core Animation's `CACornerMask`.
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Top left (in UIKit's y-down space).
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+    /// Top right.
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+    /// Bottom left.
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+    /// Bottom right.
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+}
+
+/// The object that draws and lays out a layer: Core Animation's `CALayerDelegate`.
+/// Every method has a default that does nothing.
+@preconcurrency @MainActor
+public protocol CALayerDelegate: AnyObject {
+    /// Updates `layer`'s content; by default the layer draws with `draw(_:in:)`.
+    func display(_ layer: CALayer)
+    /// Draws `layer`'s content in `ctx`.
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Lays out `layer`'s sublayers.
+    func layoutSublayers(of layer: CALayer)
+}
+
+extension CALayerDelegate {
+    public func display(_ layer: CALayer) {}
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    public func layoutSublayers(of layer: CALayer) {}
+}

@@ -1,0 +1,196 @@
+import Foundation
+import CCairo
+
+/// Draws a layer tree into a `CGContext` with Core Animation's compositing rules.
+///
+///     drawTree(rootLayer)         CTM maps the root layer's space
+///       └─ composite(layer)       opacity < 1: everything below goes to a group
+///            1. shadow            shadowPath, else the rounded bounds (with a
+///                                 background or border) and the drawn content,
+///                                 box-blurred, offset, shadowColor × shadowOpacity
+///            2. backgroundColor   fills the bounds rounded by cornerRadius/maskedCorners
+///            3. content           contents (a CGImage stretched over the bounds),
+///                                 the backing store of draw(in:) / a view's draw(_:),
+///                                 or a shape, gradient or text layer's own drawing
+///            4. sublayers         back to front (stable by zPosition), each under
+///                                 translate(position) · transform · translate(-anchor);
+///                                 clipped to the rounded bounds when masksToBounds
+///            5. border            inside the bounds, above content and sublayers
+///          group painted with the layer's opacity
+///
+/// Hidden layers and layers with opacity 0 draw nothing. A layer that draws
+/// keeps its drawing in a backing store (LayerBackingStore.swift) and is asked
+/// to draw again only when its content is stale, its bounds' size changed, or the
+/// scale did; moving, hiding or restyling it recomposites the stored pixels.
+@MainActor
+enum LayerCompositor {
+    /// Draws `root`'s content and sublayers in `context`, whose CTM maps
+    /// `root`'s space. `root`'s own isHidden, position and transform are
+    /// ignored (the caller places it); its opacity applies. Only layers meeting
+    /// `dirtyRect` (root space) are drawn.
+    static func drawTree(of root: CALayer, in context: CGContext, dirtyRect: CGRect) {
+        if CALayer.currentContextScope == nil {
+            CALayer.currentContextScope = { context, body in withCurrentContext(context, body) }
+        }
+        let ctm = context.ctm
+        let scale = max((abs(ctm.a * ctm.d - ctm.b * ctm.c)).squareRoot(), 0.01)
+        composite(root, in: context, dirtyRect: dirtyRect, scale: scale)
+    }
+
+    private static func drawSublayer(_ layer: CALayer, in context: CGContext, dirtyRectInSuperlayer: CGRect, scale: CGFloat) {
+        guard !layer.storedIsHidden else { return }
+        let toSuper = layer.transformToSuperlayer
+        guard toSuper.a * toSuper.d - toSuper.b * toSuper.c != 0 else { return }
+        let dirtyRect = dirtyRectInSuperlayer.applying(toSuper.inverted())
+        context.saveGState()
+        context.concatenate(toSuper)
+        composite(layer, in: context, dirtyRect: dirtyRect, scale: scale)
+        context.restoreGState()
+    }
+
+    private static func composite(_ layer: CALayer, in context: CGContext, dirtyRect: CGRect, scale: CGFloat) {
+        let opacity = layer.storedOpacity
+        guard opacity > 0 else { return }
+        let cairo = context.cairo
+        let isGrouped = opacity < 1
+        if isGrouped {
+            // The group's surface only needs to cover what the subtree can paint.
+            context.saveGState()
+            context.clip(to: visualExtent(of: layer))
+            cairo_push_group(cairo)
+        }
+
+        let bounds = layer.storedBounds
+        var ownExtent = bounds
+        if layer.shadowOpacity > 0 { ownExtent = ownExtent.union(layer.overflowExtent()) }
+        if ownExtent.intersects(dirtyRect) {
+            let store = LayerBackingStore.updated(for: layer, scale: scale)
+            if layer.shadowOpacity > 0, let color = layer.shadowColor {
+                LayerShadow.draw(for: layer, color: color, content: store, in: context, scale: scale)
+            }
+            if let color = layer.backgroundColor {
+                context.saveGState()
+                addRoundedBounds(of: layer, to: cairo)
+                context.setSource(color)
+                cairo_fill(cairo)
+                context.restoreGState()
+            }
+            drawContent(of: layer, store: store, in: context)
+        }
+
+        let sublayers = layer.storedSublayers
+        let sublayerDirty = layer.storedMasksToBounds ? dirtyRect.intersection(bounds) : dirtyRect
+        if !sublayers.isEmpty, !sublayerDirty.isNull, !sublayerDirty.isEmpty {
+            context.saveGState()
+            if layer.storedMasksToBounds {
+                addRoundedBounds(of: layer, to: cairo)
+                cairo_clip(cairo)
+            }
+            for sublayer in ordered(sublayers) {
+                drawSublayer(sublayer, in: context, dirtyRectInSuperlayer: sublayerDirty, scale: scale)
+            }
+            context.restoreGState()
+        }
+
+        if layer.borderWidth > 0, let color = layer.borderColor, bounds.intersects(dirtyRect) {
+            drawBorder(of: layer, color: color, in: context)
+        }
+
+        if isGrouped {
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, opacity)
+            context.restoreGState()
+        }
+    }
+
+    /// Sublayers in drawing order: by zPosition, ties in sublayer order.
+    private static func ordered(_ sublayers: [CALayer]) -> [CALayer] {
+        guard sublayers.contains(where: { $0.zPosition != 0 }) else { return sublayers }
+        return sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
+    }
+
+    private static func drawContent(of layer: CALayer, store: LayerBackingStore?, in context: CGContext) {
+        let bounds = layer.storedBounds
+        if let image = layer.contents as? CGImage, image.width > 0, image.height > 0, !bounds.isEmpty {
+            context.saveGState()
+            if layer.storedMasksToBounds { addRoundedBounds(of: layer, to: context.cairo); cairo_clip(context.cairo) }
+            context.translateBy(x: bounds.minX, y: bounds.minY)
+            context.scaleBy(x: bounds.width / CGFloat(image.width), y: bounds.height / CGFloat(image.height))
+            // Edges stay solid when stretched (padded, as Core Animation clamps), cut at the bounds.
+            let cairo = context.cairo
+            cairo_rectangle(cairo, 0, 0, Double(image.width), Double(image.height))
+            cairo_clip(cairo)
+            cairo_set_source_surface(cairo, image.surface, 0, 0)
+            cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
+            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+            cairo_paint_with_alpha(cairo, context.state.alpha)
+            context.restoreGState()
+        }
+        if let surface = store?.surface {
+            context.saveGState()
+            if layer.storedMasksToBounds, layer.cornerRadius > 0 { addRoundedBounds(of: layer, to: context.cairo); cairo_clip(context.cairo) }
+            let scale = store!.scale
+            context.translateBy(x: bounds.minX, y: bounds.minY)
+            context.scaleBy(x: 1 / scale, y: 1 / scale)
+            cairo_set_source_surface(context.cairo, surface, 0, 0)
+            cairo_paint(context.cairo)
+            context.restoreGState()
+        }
+        switch layer {
+        case let shape as CAShapeLayer: LayerShapes.draw(shape, in: context)
+        case let gradient as CAGradientLayer: LayerShapes.draw(gradient, in: context)
+        case let text as CATextLayer: LayerShapes.draw(text, in: context)
+        default: break
+        }
+    }
+
+    private static func drawBorder(of layer: CALayer, color: CGColor, in context: CGContext) {
+        let cairo = context.cairo
+        let width = min(layer.borderWidth, min(layer.storedBounds.width, layer.storedBounds.height) / 2)
+        guard width > 0 else { return }
+        context.saveGState()
+        // The border lies inside the bounds: the outer rounded rect minus the inner one.
+        addRoundedBounds(of: layer, to: cairo)
+        let inner = layer.storedBounds.insetBy(dx: width, dy: width)
+        addRoundedRect(inner, radius: max(layer.cornerRadius - width, 0), corners: layer.maskedCorners, to: cairo)
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
+        context.setSource(color)
+        cairo_fill(cairo)
+        context.restoreGState()
+    }
+
+    /// Adds the layer's bounds rounded by `cornerRadius` at `maskedCorners` to the current path.
+    static func addRoundedBounds(of layer: CALayer, to cairo: OpaquePointer) {
+        addRoundedRect(layer.storedBounds, radius: layer.cornerRadius, corners: layer.maskedCorners, to: cairo)
+    }
+
+    /// Adds `rect` with circular corners of `radius` (at most half the short side) at `corners`.
+    static func addRoundedRect(_ rect: CGRect, radius: CGFloat, corners: CACornerMask, to cairo: OpaquePointer) {
+        let r = max(0, min(radius, min(rect.width, rect.height) / 2))
+        guard r > 0, !corners.isEmpty else {
+            cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+            return
+        }
+        func cornerRadius(_ corner: CACornerMask) -> CGFloat { corners.contains(corner) ? r : 0 }
+        let tl = cornerRadius(.layerMinXMinYCorner), tr = cornerRadius(.layerMaxXMinYCorner)
+        let br = cornerRadius(.layerMaxXMaxYCorner), bl = cornerRadius(.layerMinXMaxYCorner)
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, rect.maxX - tr, rect.minY + tr, tr, -.pi / 2, 0)
+        cairo_arc(cairo, rect.maxX - br, rect.maxY - br, br, 0, .pi / 2)
+        cairo_arc(cairo, rect.minX + bl, rect.maxY - bl, bl, .pi / 2, .pi)
+        cairo_arc(cairo, rect.minX + tl, rect.minY + tl, tl, .pi, 3 * .pi / 2)
+        cairo_close_path(cairo)
+    }
+
+    /// The area (layer space) `layer` and its visible sublayers can paint: its
+    /// bounds and shadow, plus overflowing sublayers unless it masks to bounds.
+    static func visualExtent(of layer: CALayer) -> CGRect {
+        var extent = layer.storedBounds
+        if layer.shadowOpacity > 0 { extent = extent.union(layer.overflowExtent()) }
+        guard !layer.storedMasksToBounds else { return extent }
+        for sublayer in layer.storedSublayers where !sublayer.storedIsHidden && sublayer.storedOpacity > 0 {
+            extent = extent.union(visualExtent(of: sublayer).applying(sublayer.transformToSuperlayer))
+        }
+        return extent
+    }
+}
