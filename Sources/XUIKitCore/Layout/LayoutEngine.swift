@@ -46,10 +46,15 @@ final class LayoutEngine {
         engine.solve(root: root)
     }
 
+    /// The view an item lays out in: a view itself, a guide its owning view.
+    static func view(of item: AnyObject?) -> UIView? {
+        (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+    }
+
     /// The view a constraint belongs to: its items' nearest common ancestor.
     static func owner(of constraint: NSLayoutConstraint) -> UIView? {
-        guard let first = constraint.firstItem as? UIView else { return nil }
-        guard let second = constraint.secondItem as? UIView else { return first }
+        guard let first = view(of: constraint.firstItem) else { return nil }
+        guard let second = view(of: constraint.secondItem) else { return first }
         var candidate: UIView? = first
         while let view = candidate, !second.isDescendant(of: view) { candidate = view.superview }
         return candidate
@@ -61,15 +66,17 @@ final class LayoutEngine {
             NSLayoutConstraint.activeConstraints[id] = nil
         }
         let constraints = NSLayoutConstraint.activeConstraints.values.filter { constraint in
-            guard let first = constraint.firstItem as? UIView, first.isDescendant(of: root) else { return false }
-            return (constraint.secondItem as? UIView)?.isDescendant(of: root) ?? (constraint.secondItem == nil)
+            guard let first = LayoutEngine.view(of: constraint.firstItem), first.isDescendant(of: root) else { return false }
+            return LayoutEngine.view(of: constraint.secondItem)?.isDescendant(of: root) ?? (constraint.secondItem == nil)
         }.sorted { ObjectIdentifier($0) < ObjectIdentifier($1) }
         guard !constraints.isEmpty else { return }
-        // Every view named, and its ancestors up to the root.
+        // Every view named (or owning a guide named), and its ancestors up to the root; the guides named.
         var views: [UIView] = [], seen: Set<ObjectIdentifier> = []
+        var guides: [UILayoutGuide] = []
         for constraint in constraints {
             for item in [constraint.firstItem, constraint.secondItem] {
-                var current = item as? UIView
+                if let guide = item as? UILayoutGuide, seen.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
+                var current = LayoutEngine.view(of: item)
                 while let view = current, seen.insert(ObjectIdentifier(view)).inserted {
                     views.append(view)
                     current = view === root ? nil : view.superview
@@ -109,6 +116,11 @@ final class LayoutEngine {
                 })
             }
         }
+        for guide in guides {
+            guard let owner = guide.owningView else { continue }
+            let (signature, make) = guideConstraints(guide, owner)
+            wanted[GuideKey(id: ObjectIdentifier(guide))] = (signature, make)
+        }
         for constraint in constraints {
             wanted[ConstraintKey(id: ObjectIdentifier(constraint))] = ([Double(constraint.constant), Double(constraint.priority.rawValue)], {
                 self.solverConstraint(for: constraint).map { [$0] } ?? []
@@ -116,6 +128,12 @@ final class LayoutEngine {
         }
         apply(wanted, constraintsByKey: Dictionary(uniqueKeysWithValues: constraints.map { (ConstraintKey(id: ObjectIdentifier($0)) as AnyHashable, $0) }))
         solver.updateVariables()
+        for guide in guides {
+            guard let owner = guide.owningView else { continue }
+            let g = variables(for: guide), v = variables(for: owner)
+            guide.layoutFrame = CGRect(x: CGFloat(g.x.value - v.x.value) + owner.bounds.minX, y: CGFloat(g.y.value - v.y.value) + owner.bounds.minY,
+                                       width: CGFloat(g.width.value), height: CGFloat(g.height.value))
+        }
         // Frames, parents first: each relative to its superview's solved place.
         for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
             guard let parent = view.superview else { continue }
@@ -129,6 +147,34 @@ final class LayoutEngine {
     }
 
     private struct IntrinsicKey: Hashable { let view: ObjectIdentifier }
+    private struct GuideKey: Hashable { let id: ObjectIdentifier }
+
+    /// What keeps a system guide in its owning view (an app's own guides: nothing).
+    private func guideConstraints(_ guide: UILayoutGuide, _ owner: UIView) -> ([Double], () -> [LayoutSolverConstraint]) {
+        let g = variables(for: guide), v = variables(for: owner)
+        let m = guide.kind == .safeArea ? UIEdgeInsets.zero : owner.layoutMargins
+        let kind = guide.kind
+        let signature = [Double(m.top), Double(m.left), Double(m.bottom), Double(m.right), kind == .custom ? 0 : 1]
+        func equal(_ terms: [(LayoutVariable, Double)], _ constant: Double, strength: Double = LayoutStrength.required) -> LayoutSolverConstraint {
+            LayoutSolverConstraint(LayoutExpression(terms, constant: constant), .equal, strength: strength)
+        }
+        return (signature, {
+            guard kind != .custom else { return [] }
+            let (l, r, t, b) = (Double(m.left), Double(m.right), Double(m.top), Double(m.bottom))
+            var made = [equal([(g.y, 1), (v.y, -1)], -t), equal([(g.height, 1), (v.height, -1)], t + b)]
+            if kind == .readableContent {
+                // As wide as the margins allow, at most 672 pt, centred between them.
+                made.append(LayoutSolverConstraint(LayoutExpression([(g.width, 1)], constant: -672), .lessThanOrEqual))
+                made.append(LayoutSolverConstraint(LayoutExpression([(g.width, 1), (v.width, -1)], constant: l + r), .lessThanOrEqual))
+                made.append(equal([(g.width, 1), (v.width, -1)], l + r, strength: UILayoutPriority(999).strength))
+                made.append(equal([(g.x, 1), (g.width, 0.5), (v.x, -1), (v.width, -0.5)], -l + (l + r) / 2))
+            } else {
+                made.append(equal([(g.x, 1), (v.x, -1)], -l))
+                made.append(equal([(g.width, 1), (v.width, -1)], l + r))
+            }
+            return made
+        })
+    }
     private struct ConstraintKey: Hashable { let id: ObjectIdentifier }
 
     /// Swaps in what changed since the last pass, and drops what is gone.
@@ -162,7 +208,7 @@ final class LayoutEngine {
         constraintsByKey.compactMap { key, constraint in installed[key] != nil ? "    \(constraint)" : nil }.sorted()
     }
 
-    private func variables(for view: UIView) -> Frame {
+    private func variables(for view: AnyObject) -> Frame {
         if let known = frames[ObjectIdentifier(view)] { return known }
         let name = "\(type(of: view))"
         let made = Frame(x: LayoutVariable(name + ".x"), y: LayoutVariable(name + ".y"),
@@ -177,8 +223,8 @@ final class LayoutEngine {
 
     /// `first.attribute − multiplier · second.attribute − constant (relation) 0`, or nil for an attribute not supported yet.
     private func solverConstraint(for constraint: NSLayoutConstraint) -> LayoutSolverConstraint? {
-        guard let first = constraint.firstItem as? UIView, var expression = attribute(constraint.firstAttribute, of: first) else { return nil }
-        if let second = constraint.secondItem as? UIView, constraint.secondAttribute != .notAnAttribute {
+        guard let first = constraint.firstItem, var expression = attribute(constraint.firstAttribute, of: first) else { return nil }
+        if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
             guard let other = attribute(constraint.secondAttribute, of: second) else { return nil }
             for term in other.terms { expression.terms.append((term.variable, -term.coefficient * Double(constraint.multiplier))) }
             expression.constant -= other.constant * Double(constraint.multiplier)
@@ -192,9 +238,11 @@ final class LayoutEngine {
         return LayoutSolverConstraint(expression, relation, strength: constraint.priority.strength)
     }
 
-    /// An attribute as an expression of the view's variables (margins: UIKit's default 8 pt).
-    private func attribute(_ attribute: NSLayoutConstraint.Attribute, of view: UIView) -> LayoutExpression? {
-        let v = variables(for: view), margin = 8.0
+    /// An attribute as an expression of an item's variables (margin attributes: the view's `layoutMargins`).
+    private func attribute(_ attribute: NSLayoutConstraint.Attribute, of item: AnyObject) -> LayoutExpression? {
+        let v = variables(for: item)
+        let m = (item as? UIView)?.layoutMargins ?? .zero
+        let (left, right, top, bottom) = (Double(m.left), Double(m.right), Double(m.top), Double(m.bottom))
         switch attribute {
         case .left, .leading: return LayoutExpression([(v.x, 1)])
         case .right, .trailing: return LayoutExpression([(v.x, 1), (v.width, 1)])
@@ -202,12 +250,14 @@ final class LayoutEngine {
         case .bottom: return LayoutExpression([(v.y, 1), (v.height, 1)])
         case .width: return LayoutExpression([(v.width, 1)])
         case .height: return LayoutExpression([(v.height, 1)])
-        case .centerX, .centerXWithinMargins: return LayoutExpression([(v.x, 1), (v.width, 0.5)])
-        case .centerY, .centerYWithinMargins: return LayoutExpression([(v.y, 1), (v.height, 0.5)])
-        case .leftMargin, .leadingMargin: return LayoutExpression([(v.x, 1)], constant: margin)
-        case .rightMargin, .trailingMargin: return LayoutExpression([(v.x, 1), (v.width, 1)], constant: -margin)
-        case .topMargin: return LayoutExpression([(v.y, 1)], constant: margin)
-        case .bottomMargin: return LayoutExpression([(v.y, 1), (v.height, 1)], constant: -margin)
+        case .centerX: return LayoutExpression([(v.x, 1), (v.width, 0.5)])
+        case .centerY: return LayoutExpression([(v.y, 1), (v.height, 0.5)])
+        case .centerXWithinMargins: return LayoutExpression([(v.x, 1), (v.width, 0.5)], constant: (left - right) / 2)
+        case .centerYWithinMargins: return LayoutExpression([(v.y, 1), (v.height, 0.5)], constant: (top - bottom) / 2)
+        case .leftMargin, .leadingMargin: return LayoutExpression([(v.x, 1)], constant: left)
+        case .rightMargin, .trailingMargin: return LayoutExpression([(v.x, 1), (v.width, 1)], constant: -right)
+        case .topMargin: return LayoutExpression([(v.y, 1)], constant: top)
+        case .bottomMargin: return LayoutExpression([(v.y, 1), (v.height, 1)], constant: -bottom)
         case .firstBaseline, .lastBaseline, .notAnAttribute: return nil
         }
     }

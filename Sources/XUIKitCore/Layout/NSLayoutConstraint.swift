@@ -66,7 +66,9 @@ open class NSLayoutConstraint: NSObject {
 
     private func engineNeedsUpdate() {
         NSLayoutConstraint.generation &+= 1
-        for item in [firstItem, secondItem] { (item as? UIView)?.superview?.setNeedsLayout() }
+        for item in [firstItem, secondItem] {
+            if let view = item as? UIView { view.superview?.setNeedsLayout() } else { LayoutEngine.view(of: item)?.setNeedsLayout() }
+        }
         (firstItem as? UIView)?.setNeedsLayout()
     }
 

@@ -6,6 +6,9 @@ final class ViewLayoutState {
     var translatesAutoresizingMaskIntoConstraints = true
     var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
+    var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var guides: [UILayoutGuide] = []
+    var systemGuides: [String: UILayoutGuide] = [:]
 }
 
 /// The two axes of layout, for hugging and compression resistance.
@@ -14,19 +17,12 @@ extension NSLayoutConstraint {
 }
 
 extension UIView {
-    private var layout: ViewLayoutState {
-        if let state = layoutStateStorage { return state }
-        let state = ViewLayoutState()
-        layoutStateStorage = state
-        return state
-    }
-
     /// Whether the view's frame is a fixed input to Auto Layout (true, UIKit's
     /// default for views made in code) or set by its constraints (false).
     public var translatesAutoresizingMaskIntoConstraints: Bool {
         get { layoutStateStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
         set {
-            layout.translatesAutoresizingMaskIntoConstraints = newValue
+            layoutState.translatesAutoresizingMaskIntoConstraints = newValue
             NSLayoutConstraint.generation &+= 1
             superview?.setNeedsLayout()
         }
@@ -50,7 +46,7 @@ extension UIView {
     }
 
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        if axis == .horizontal { layout.hugging.horizontal = priority } else { layout.hugging.vertical = priority }
+        if axis == .horizontal { layoutState.hugging.horizontal = priority } else { layoutState.hugging.vertical = priority }
         NSLayoutConstraint.generation &+= 1
         superview?.setNeedsLayout()
     }
@@ -62,7 +58,7 @@ extension UIView {
     }
 
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        if axis == .horizontal { layout.compressionResistance.horizontal = priority } else { layout.compressionResistance.vertical = priority }
+        if axis == .horizontal { layoutState.compressionResistance.horizontal = priority } else { layoutState.compressionResistance.vertical = priority }
         NSLayoutConstraint.generation &+= 1
         superview?.setNeedsLayout()
     }

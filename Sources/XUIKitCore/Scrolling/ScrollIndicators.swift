@@ -8,13 +8,14 @@ final class ScrollIndicatorView: UIView {
         super.init(frame: frame)
         isUserInteractionEnabled = false
         alpha = 0
+        layer.cornerRadius = ScrollIndicatorLayout.thickness / 2  // UIKit's bars are fully rounded
     }
 
     required init?(coder: NSCoder) { return nil }
 }
 
 /// Where the indicators go and when they show, with UIKit's figures: 3 pt
-/// thick, 3 pt from the edge, at least 36 pt long (shorter while the content
+/// thick with fully rounded ends, 3 pt from the edge, at least 36 pt long (shorter while the content
 /// is pulled past an edge, down to 7 pt), black at 35% for `.default` and
 /// `.black` and white at 35% for `.white`. They appear while the content
 /// scrolls by dragging, decelerating or animation, and fade out over 0.25 s

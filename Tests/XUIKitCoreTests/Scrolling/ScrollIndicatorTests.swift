@@ -21,6 +21,7 @@ struct ScrollIndicatorTests {
         input.drag(1, from: CGPoint(x: 100, y: 250), to: CGPoint(x: 100, y: 180), steps: 7, duration: 0.07)
         let bar = scroll.indicators.vertical
         #expect(bar.superview === scroll && scroll.subviews.last === bar && bar.alpha == 1 && !bar.isUserInteractionEnabled)
+        #expect(bar.layer.cornerRadius == 1.5)
         let track: CGFloat = 300 - 6, length = track * 300 / 1000
         let offset = scroll.contentOffset.y  // 50: 70 pt of travel less the 20 the pan needed to begin
         #expect(offset == 50)

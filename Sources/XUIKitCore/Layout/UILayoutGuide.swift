@@ -1,0 +1,90 @@
+import Foundation
+
+/// A rectangle in a view that takes part in Auto Layout without being a
+/// view: UIKit's `UILayoutGuide`. The engine solves it like a view and sets
+/// `layoutFrame` (in its owning view's coordinates). A view's
+/// `safeAreaLayoutGuide`, `layoutMarginsGuide` and `readableContentGuide`
+/// are guides the view keeps in place itself.
+@preconcurrency @MainActor
+open class UILayoutGuide: NSObject {
+    /// The view the guide belongs to (set by `addLayoutGuide(_:)`).
+    open internal(set) weak var owningView: UIView?
+    open var identifier = ""
+    /// The guide's rectangle in the owning view's coordinates, after the last layout pass.
+    open internal(set) var layoutFrame: CGRect = .zero
+    /// What keeps a system guide in place (nil for an app's own guides).
+    enum Kind { case custom, safeArea, margins, readableContent }
+    var kind = Kind.custom
+
+    public override init() { super.init() }
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+}
+
+extension UIView {
+    /// The layout guides added to the view (system guides are not listed, as in UIKit).
+    public var layoutGuides: [UILayoutGuide] { layoutStateStorage?.guides ?? [] }
+
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        guide.owningView = self
+        layoutState.guides.append(guide)
+    }
+
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        layoutStateStorage?.guides.removeAll { $0 === guide }
+        NSLayoutConstraint.deactivate(NSLayoutConstraint.activeConstraints.values.filter { $0.firstItem === guide || $0.secondItem === guide })
+        guide.owningView = nil
+    }
+
+    /// Space the view's content keeps from its edges (default 8 on each side).
+    public var layoutMargins: UIEdgeInsets {
+        get { layoutStateStorage?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        set {
+            layoutState.layoutMargins = newValue
+            NSLayoutConstraint.generation &+= 1
+            setNeedsLayout()
+        }
+    }
+
+    /// `layoutMargins` with leading and trailing (left-to-right here).
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { let m = layoutMargins; return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+
+    /// The part of the view no system bar or rounded corner covers. X11 windows have none: zero.
+    public var safeAreaInsets: UIEdgeInsets { .zero }
+
+    /// The view's bounds less `safeAreaInsets` (the whole view on X11).
+    public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea, "UIViewSafeAreaLayoutGuide") }
+    /// The view's bounds less `layoutMargins`.
+    public var layoutMarginsGuide: UILayoutGuide { systemGuide(.margins, "UIViewLayoutMarginsGuide") }
+    /// The margins guide, at most 672 pt wide and centred in it (UIKit's readable width at the default text size).
+    public var readableContentGuide: UILayoutGuide { systemGuide(.readableContent, "UIViewReadableContentGuide") }
+
+    private func systemGuide(_ kind: UILayoutGuide.Kind, _ identifier: String) -> UILayoutGuide {
+        if let existing = layoutState.systemGuides[identifier] { return existing }
+        let guide = UILayoutGuide()
+        guide.kind = kind
+        guide.identifier = identifier
+        guide.owningView = self
+        layoutState.systemGuides[identifier] = guide
+        return guide
+    }
+
+    var layoutState: ViewLayoutState {
+        if let state = layoutStateStorage { return state }
+        let state = ViewLayoutState()
+        layoutStateStorage = state
+        return state
+    }
+}
