@@ -83,7 +83,8 @@ package final class WindowSurface {
         let dirtyRect = CGRect(
             x: CGFloat(pixels.x) / scale + origin.x, y: CGFloat(pixels.y) / scale + origin.y,
             width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale)
-        LayerCompositor.drawTree(of: window.layer, in: context, dirtyRect: dirtyRect)
+        // Animated layers draw their presented values; the model is back when drawing ends.
+        LayerAnimationEngine.withPresentation { LayerCompositor.drawTree(of: window.layer, in: context, dirtyRect: dirtyRect) }
         cairo_surface_flush(backBuffer)
         return pixels
     }

@@ -122,6 +122,7 @@ open class UIApplication: UIResponder {
     /// fresh manual clock: a clean application for each test.
     package func resetForTesting(clock: InputClock = .manual()) {
         frameScheduler.reset()
+        LayerAnimationEngine.reset()
         KeyboardPresenter.reset()
         touchDispatcher.reset()
         pressRouter.reset()

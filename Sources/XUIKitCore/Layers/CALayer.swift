@@ -14,8 +14,9 @@ import Foundation
 /// changing geometry, visibility or style recomposites without drawing again;
 /// `setNeedsDisplay()`, a new bounds size or a new scale redraws.
 ///
-/// No implicit animations yet: a change shows at the next frame, and
-/// `presentation()` returns the layer itself (the model).
+/// No implicit animations: a change shows at the next frame. Explicit ones
+/// (`add(_:forKey:)`, and `UIView.animate`) leave the model as set;
+/// `presentation()` is a copy with the values on screen now.
 @preconcurrency @MainActor
 open class CALayer {
     // Hit-testing reads the geometry of view-backed layers for every touch:
@@ -178,7 +179,16 @@ open class CALayer {
 
     /// The layer as shown on screen. Equal to the model (the layer itself)
     /// until animations exist (issue 14 replaces it with a copy in flight).
-    open func presentation() -> Self? { self }
+    open func presentation() -> Self? {
+        guard !runningAnimations.isEmpty else { return self }
+        let copy = type(of: self).init(layer: self)
+        for keyPath in Set(runningAnimations.map(\.keyPath)) {
+            if let value = LayerAnimationEngine.presentedValue(of: self, keyPath) { copy.storeRaw(value, for: keyPath) }
+        }
+        return copy
+    }
+    /// The animations running on the layer (LayerAnimationEngine.swift).
+    var runningAnimations: [RunningAnimation] = []
 
     /// The model layer: the layer itself.
     open func model() -> Self { self }
