@@ -29,6 +29,16 @@ final class ControlsPage: UIViewController {
         for field in [name, email] {
             field.addAction(UIAction { [weak self] _ in self?.report("text \(field.text ?? "")") }, for: .editingChanged)
         }
+        let spinner = UIActivityIndicatorView(style: .large)
+        spinner.center = CGPoint(x: 400, y: 126)
+        spinner.startAnimating()
+        let pages = UIPageControl(frame: CGRect(x: 380, y: 206, width: 120, height: 26))
+        pages.numberOfPages = 5
+        pages.pageIndicatorTintColor = .systemGray4
+        pages.currentPageIndicatorTintColor = .systemBlue
+        pages.addAction(UIAction { [weak self] _ in self?.report("page \(pages.currentPage + 1) of 5") }, for: .valueChanged)
+        view.addSubview(spinner)
+        view.addSubview(pages)
         readout.frame = CGRect(x: 20, y: 310, width: 340, height: 30)
         readout.font = .preferredFont(forTextStyle: .headline)
         readout.text = "Try a control"
