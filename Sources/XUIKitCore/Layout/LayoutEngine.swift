@@ -28,6 +28,8 @@ final class LayoutEngine {
     private var frames: [ObjectIdentifier: Frame] = [:]
     private var installed: [AnyHashable: Installed] = [:]
     private var generation = -1
+    /// For `systemLayoutSizeFitting`: the root's size is solved toward a target instead of fixed, and no frame is set.
+    private var fitting: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
     /// Where unsatisfiable constraints are reported (standard error by default; tests replace it).
     static var log: (String) -> Void = { FileHandle.standardError.write(($0 + "\n").data(using: .utf8)!) }
     private static var isSolving = false
@@ -44,6 +46,23 @@ final class LayoutEngine {
         let engine = root.layoutEngineStorage ?? LayoutEngine()
         root.layoutEngineStorage = engine
         engine.solve(root: root)
+    }
+
+    /// The size `view` takes when its own subtree's constraints are solved with
+    /// its width and height pulled toward `target` at the given priorities
+    /// (`systemLayoutSizeFitting`). Nothing is moved: a throwaway engine solves it.
+    static func fittingSize(of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        UIStackView.updateConstraints(in: view)
+        let engine = LayoutEngine()
+        engine.fitting = (target, horizontal, vertical)
+        engine.solve(root: view)
+        guard let frame = engine.frames[ObjectIdentifier(view)] else {
+            // No constraints inside: UIKit answers with the intrinsic size where there is one, else the target.
+            let size = view.intrinsicContentSize
+            return CGSize(width: size.width == UIView.noIntrinsicMetric ? target.width : size.width,
+                          height: size.height == UIView.noIntrinsicMetric ? target.height : size.height)
+        }
+        return CGSize(width: max(0, CGFloat(frame.width.value)), height: max(0, CGFloat(frame.height.value)))
     }
 
     /// The view an item lays out in: a view itself, a guide its owning view.
@@ -86,7 +105,14 @@ final class LayoutEngine {
         var wanted: [AnyHashable: (signature: [Double], make: () -> [LayoutSolverConstraint])] = [:]
         for view in views {
             let frame = variables(for: view)
-            if view === root {
+            if view === root, let fitting {
+                let t = fitting.target
+                wanted["root"] = ([Double(t.width), Double(t.height)], {
+                    [self.fix(frame.x, 0), self.fix(frame.y, 0),
+                     LayoutSolverConstraint(LayoutExpression([(frame.width, 1)], constant: -Double(t.width)), .equal, strength: fitting.horizontal.strength),
+                     LayoutSolverConstraint(LayoutExpression([(frame.height, 1)], constant: -Double(t.height)), .equal, strength: fitting.vertical.strength)]
+                })
+            } else if view === root {
                 let b = view.bounds
                 wanted["root"] = ([Double(b.minX), Double(b.minY), Double(b.width), Double(b.height)], {
                     [self.fix(frame.x, b.minX), self.fix(frame.y, b.minY), self.fix(frame.width, b.width), self.fix(frame.height, b.height)]
@@ -134,6 +160,7 @@ final class LayoutEngine {
             guide.layoutFrame = CGRect(x: CGFloat(g.x.value - v.x.value) + owner.bounds.minX, y: CGFloat(g.y.value - v.y.value) + owner.bounds.minY,
                                        width: CGFloat(g.width.value), height: CGFloat(g.height.value))
         }
+        guard fitting == nil else { return }
         // Frames, parents first: each relative to its superview's solved place.
         for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
             guard let parent = view.superview else { continue }

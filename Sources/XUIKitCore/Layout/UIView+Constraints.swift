@@ -63,3 +63,22 @@ extension UIView {
         superview?.setNeedsLayout()
     }
 }
+
+extension UIView {
+    /// The smallest size: pulls a fitting toward zero.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The largest size: pulls a fitting toward a very large one.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    /// The size the view's constraints give it when pulled toward `targetSize`
+    /// (`layoutFittingCompressedSize` for the smallest), solved on the view's own subtree; nothing moves.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    /// The same with a priority per axis: `.required` fixes that axis at the target (a cell's width, say).
+    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                        verticalFittingPriority: UILayoutPriority) -> CGSize {
+        LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+}

@@ -88,3 +88,36 @@ struct LayoutGuideTests {
         #expect(view.frame == CGRect(x: 30, y: 12, width: 240, height: 10))
     }
 }
+
+@MainActor
+@Suite("systemLayoutSizeFitting: the size a view's own constraints give it", .serialized)
+struct LayoutFittingTests {
+    init() { NSLayoutConstraint.deactivate(Array(NSLayoutConstraint.activeConstraints.values)) }
+
+    @Test("Compressed: the content's heights and spacing add up; with the width required at 300, the width follows it and frames stay")
+    func fitting() {
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let title = SizedView(), body = SizedView()
+        title.size = CGSize(width: 100, height: 20)
+        body.size = CGSize(width: 80, height: 30)
+        for view in [title, body] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            card.addSubview(view)
+            NSLayoutConstraint.activate([
+                view.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+                view.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor, constant: -10),
+            ])
+        }
+        NSLayoutConstraint.activate([
+            title.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
+            body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
+            body.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -10),
+        ])
+        #expect(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 120, height: 78))
+        let wide = card.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        #expect(wide == CGSize(width: 300, height: 78))
+        #expect(card.frame.size == CGSize(width: 50, height: 50) && title.frame == .zero)
+        #expect(UIView().systemLayoutSizeFitting(CGSize(width: 7, height: 9)) == CGSize(width: 7, height: 9))
+    }
+}
