@@ -6,8 +6,12 @@ import XUIKitGraphics
 /// with shift and delete, a bottom row with the numbers page key, space and
 /// return; a numbers-and-symbols page. A key types into the first responder
 /// (`UIKeyInput`): `insertText` for characters and return ("\n", so a text
-/// field's Return rules apply), `deleteBackward` for delete. Shift capitalises
-/// the next letter. Keys never take first responder. `KeyboardPresenter`
+/// field's Return rules apply), `deleteBackward` for delete (repeating while
+/// held: after 0.5 s, every 0.1 s, on the input clock). Shift capitalises the
+/// next letter; two taps on shift within 0.35 s lock capitals until shift is
+/// tapped again. A number pad (`keyboardType` `.numberPad`, `.decimalPad`,
+/// `.phonePad`, `.asciiCapableNumberPad`) opens on the numbers page. Keys
+/// never take first responder. `KeyboardPresenter`
 /// shows it at the bottom of the window when a text input becomes first
 /// responder after a touch.
 @MainActor
@@ -24,6 +28,14 @@ public final class OnScreenKeyboard: UIView {
 
     private(set) var page = Page.letters
     private(set) var isShifted = false
+    /// Caps lock: shift stays on after a letter (two quick taps on shift).
+    private(set) var isCapsLocked = false
+    private var lastShiftTap: TimeInterval?
+    private var deleteRepeat: InputClock.Timer?
+    /// Delete's first repeat comes after this long held, then every `deleteRepeatInterval`.
+    static let deleteRepeatDelay: TimeInterval = 0.5, deleteRepeatInterval: TimeInterval = 0.1
+    /// Two taps on shift closer than this lock capitals.
+    static let capsLockInterval: TimeInterval = 0.35
     private(set) var keys: [OnScreenKey] = []
 
     public override init(frame: CGRect) {
@@ -36,6 +48,21 @@ public final class OnScreenKeyboard: UIView {
 
     /// The key that types `title` (a character, or "shift", "delete", "123", "ABC", "space", "return").
     public func key(titled title: String) -> UIView? { keys.first { $0.title.lowercased() == title.lowercased() } }
+
+    /// Opens on the numbers page when the text input asks for a number pad.
+    public override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { endDeleteRepeat() }
+        guard let window, let traits = KeyboardPresenter.firstResponder(in: window) as? UITextInputTraits else { return }
+        let numeric: [UIKeyboardType] = [.numberPad, .decimalPad, .phonePad, .asciiCapableNumberPad]
+        let wanted: Page = numeric.contains(traits.keyboardType) ? .numbers : .letters
+        if wanted != page {
+            page = wanted
+            isShifted = false
+            isCapsLocked = false
+            buildKeys()
+        }
+    }
 
     private func buildKeys() {
         for key in keys { key.removeFromSuperview() }
@@ -95,22 +122,57 @@ public final class OnScreenKeyboard: UIView {
         switch action {
         case .type(let text):
             target?.insertText(text)
-            if isShifted {
+            if isShifted && !isCapsLocked {
                 isShifted = false
                 buildKeys()
             }
         case .delete:
             target?.deleteBackward()
         case .shift:
-            isShifted.toggle()
+            let now = UIApplication.shared.inputClock.now
+            if isCapsLocked {
+                isCapsLocked = false
+                isShifted = false
+                lastShiftTap = nil
+            } else if isShifted, let last = lastShiftTap, now - last < Self.capsLockInterval {
+                isCapsLocked = true
+                lastShiftTap = nil
+            } else {
+                isShifted.toggle()
+                lastShiftTap = isShifted ? now : nil
+            }
             buildKeys()
         case .switchPage:
             page = page == .letters ? .numbers : .letters
             isShifted = false
+            isCapsLocked = false
             buildKeys()
         case .none:
             break
         }
+    }
+
+    /// Delete went down: delete once now, then repeat while held.
+    func beginDeleteRepeat() {
+        perform(.delete)
+        endDeleteRepeat()
+        scheduleDeleteRepeat(after: Self.deleteRepeatDelay)
+    }
+
+    private func scheduleDeleteRepeat(after delay: TimeInterval) {
+        deleteRepeat = UIApplication.shared.inputClock.schedule(after: delay) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.deleteRepeat != nil else { return }
+                self.perform(.delete)
+                self.scheduleDeleteRepeat(after: Self.deleteRepeatInterval)
+            }
+        }
+    }
+
+    /// Delete came up or was cancelled: stop repeating.
+    func endDeleteRepeat() {
+        if let deleteRepeat { UIApplication.shared.inputClock.cancel(deleteRepeat) }
+        deleteRepeat = nil
     }
 }
 
@@ -136,10 +198,16 @@ final class OnScreenKey: UIControl {
         label.font = .systemFont(ofSize: glyph != nil ? 22 : (isFunction || title == "space" ? 15 : 22))
         label.textAlignment = .center
         addSubview(label)
-        addAction(UIAction { [weak self] _ in
-            guard let self else { return }
-            self.keyboard?.perform(self.action)
-        }, for: .touchUpInside)
+        if action == .delete {
+            // Delete acts on touch down and repeats while held, as on iOS.
+            addAction(UIAction { [weak self] _ in self?.keyboard?.beginDeleteRepeat() }, for: .touchDown)
+            addAction(UIAction { [weak self] _ in self?.keyboard?.endDeleteRepeat() }, for: [.touchUpInside, .touchUpOutside, .touchCancel])
+        } else {
+            addAction(UIAction { [weak self] _ in
+                guard let self else { return }
+                self.keyboard?.perform(self.action)
+            }, for: .touchUpInside)
+        }
     }
 
     required init?(coder: NSCoder) { return nil }
