@@ -74,7 +74,11 @@ public final class OnScreenKeyboard: UIView {
                 add(OnScreenKey(title: title, action: .type(title)))
             }
         }
-        add(OnScreenKey(title: page == .letters ? "shift" : "#+=", action: page == .letters ? .shift : .none, isFunction: true))
+        let shift = OnScreenKey(title: page == .letters ? "shift" : "#+=", action: page == .letters ? .shift : .none, isFunction: true)
+        // As on iOS: a lit (white) shift key while shifted, the caps-lock glyph while locked.
+        shift.isLit = isShifted
+        if isCapsLocked { shift.glyph = "\u{21EA}" }
+        add(shift)
         add(OnScreenKey(title: "delete", action: .delete, isFunction: true))
         add(OnScreenKey(title: page == .letters ? "123" : "ABC", action: .switchPage, isFunction: true))
         add(OnScreenKey(title: "space", action: .type(" ")))
@@ -183,6 +187,10 @@ final class OnScreenKey: UIControl {
     let action: Action
     let isFunction: Bool
     weak var keyboard: OnScreenKeyboard?
+    /// A function key drawn white (shift while shifted).
+    var isLit = false { didSet { setNeedsDisplay() } }
+    /// Replaces the key's shown title (the title stays for `key(titled:)`).
+    var glyph: String? { didSet { label.text = glyph ?? title } }
     private let label = UILabel()
 
     init(title: String, action: Action, isFunction: Bool = false) {
@@ -223,7 +231,7 @@ final class OnScreenKey: UIControl {
         let cap = UIBezierPath(roundedRect: bounds.insetBy(dx: 0, dy: 0.5), cornerRadius: 5)
         UIColor(white: 0.55, alpha: 1).setFill()
         UIBezierPath(roundedRect: bounds.offsetBy(dx: 0, dy: 1).insetBy(dx: 0, dy: 0.5), cornerRadius: 5).fill()
-        let base = isFunction ? UIColor(red: 0.67, green: 0.69, blue: 0.73, alpha: 1) : UIColor.white
+        let base = isFunction && !isLit ? UIColor(red: 0.67, green: 0.69, blue: 0.73, alpha: 1) : UIColor.white
         (isHighlighted ? UIColor(red: 0.67, green: 0.69, blue: 0.73, alpha: 1) : base).setFill()
         cap.fill()
     }
