@@ -6,8 +6,12 @@ import XUIKitGraphics
 /// with shift and delete, a bottom row with the numbers page key, space and
 /// return; a numbers-and-symbols page. A key types into the first responder
 /// (`UIKeyInput`): `insertText` for characters and return ("\n", so a text
-/// field's Return rules apply), `deleteBackward` for delete. Shift capitalises
-/// the next letter. Keys never take first responder. `KeyboardPresenter`
+/// field's Return rules apply), `deleteBackward` for delete (repeating while
+/// held: after 0.5 s, every 0.1 s, on the input clock). Shift capitalises the
+/// next letter; two taps on shift within 0.35 s lock capitals until shift is
+/// tapped again. A number pad (`keyboardType` `.numberPad`, `.decimalPad`,
+/// `.phonePad`, `.asciiCapableNumberPad`) opens on the numbers page. Keys
+/// never take first responder. `KeyboardPresenter`
 /// shows it at the bottom of the window when a text input becomes first
 /// responder after a touch.
 @MainActor
@@ -24,6 +28,14 @@ public final class OnScreenKeyboard: UIView {
 
     private(set) var page = Page.letters
     private(set) var isShifted = false
+    /// Caps lock: shift stays on after a letter (two quick taps on shift).
+    private(set) var isCapsLocked = false
+    private var lastShiftTap: TimeInterval?
+    private var deleteRepeat: InputClock.Timer?
+    /// Delete's first repeat comes after this long held, then every `deleteRepeatInterval`.
+    static let deleteRepeatDelay: TimeInterval = 0.5, deleteRepeatInterval: TimeInterval = 0.1
+    /// Two taps on shift closer than this lock capitals.
+    static let capsLockInterval: TimeInterval = 0.35
     private(set) var keys: [OnScreenKey] = []
 
     public override init(frame: CGRect) {
@@ -37,6 +49,21 @@ public final class OnScreenKeyboard: UIView {
     /// The key that types `title` (a character, or "shift", "delete", "123", "ABC", "space", "return").
     public func key(titled title: String) -> UIView? { keys.first { $0.title.lowercased() == title.lowercased() } }
 
+    /// Opens on the numbers page when the text input asks for a number pad.
+    public override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { endDeleteRepeat() }
+        guard let window, let traits = KeyboardPresenter.firstResponder(in: window) as? UITextInputTraits else { return }
+        let numeric: [UIKeyboardType] = [.numberPad, .decimalPad, .phonePad, .asciiCapableNumberPad]
+        let wanted: Page = numeric.contains(traits.keyboardType) ? .numbers : .letters
+        if wanted != page {
+            page = wanted
+            isShifted = false
+            isCapsLocked = false
+            buildKeys()
+        }
+    }
+
     private func buildKeys() {
         for key in keys { key.removeFromSuperview() }
         keys = []
@@ -47,7 +74,11 @@ public final class OnScreenKeyboard: UIView {
                 add(OnScreenKey(title: title, action: .type(title)))
             }
         }
-        add(OnScreenKey(title: page == .letters ? "shift" : "#+=", action: page == .letters ? .shift : .none, isFunction: true))
+        let shift = OnScreenKey(title: page == .letters ? "shift" : "#+=", action: page == .letters ? .shift : .none, isFunction: true)
+        // As on iOS: a lit (white) shift key while shifted, the caps-lock glyph while locked.
+        shift.isLit = isShifted
+        if isCapsLocked { shift.glyph = "\u{21EA}" }
+        add(shift)
         add(OnScreenKey(title: "delete", action: .delete, isFunction: true))
         add(OnScreenKey(title: page == .letters ? "123" : "ABC", action: .switchPage, isFunction: true))
         add(OnScreenKey(title: "space", action: .type(" ")))
@@ -95,22 +126,57 @@ public final class OnScreenKeyboard: UIView {
         switch action {
         case .type(let text):
             target?.insertText(text)
-            if isShifted {
+            if isShifted && !isCapsLocked {
                 isShifted = false
                 buildKeys()
             }
         case .delete:
             target?.deleteBackward()
         case .shift:
-            isShifted.toggle()
+            let now = UIApplication.shared.inputClock.now
+            if isCapsLocked {
+                isCapsLocked = false
+                isShifted = false
+                lastShiftTap = nil
+            } else if isShifted, let last = lastShiftTap, now - last < Self.capsLockInterval {
+                isCapsLocked = true
+                lastShiftTap = nil
+            } else {
+                isShifted.toggle()
+                lastShiftTap = isShifted ? now : nil
+            }
             buildKeys()
         case .switchPage:
             page = page == .letters ? .numbers : .letters
             isShifted = false
+            isCapsLocked = false
             buildKeys()
         case .none:
             break
         }
+    }
+
+    /// Delete went down: delete once now, then repeat while held.
+    func beginDeleteRepeat() {
+        perform(.delete)
+        endDeleteRepeat()
+        scheduleDeleteRepeat(after: Self.deleteRepeatDelay)
+    }
+
+    private func scheduleDeleteRepeat(after delay: TimeInterval) {
+        deleteRepeat = UIApplication.shared.inputClock.schedule(after: delay) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.deleteRepeat != nil else { return }
+                self.perform(.delete)
+                self.scheduleDeleteRepeat(after: Self.deleteRepeatInterval)
+            }
+        }
+    }
+
+    /// Delete came up or was cancelled: stop repeating.
+    func endDeleteRepeat() {
+        if let deleteRepeat { UIApplication.shared.inputClock.cancel(deleteRepeat) }
+        deleteRepeat = nil
     }
 }
 
@@ -121,6 +187,10 @@ final class OnScreenKey: UIControl {
     let action: Action
     let isFunction: Bool
     weak var keyboard: OnScreenKeyboard?
+    /// A function key drawn white (shift while shifted).
+    var isLit = false { didSet { setNeedsDisplay() } }
+    /// Replaces the key's shown title (the title stays for `key(titled:)`).
+    var glyph: String? { didSet { label.text = glyph ?? title } }
     private let label = UILabel()
 
     init(title: String, action: Action, isFunction: Bool = false) {
@@ -136,10 +206,16 @@ final class OnScreenKey: UIControl {
         label.font = .systemFont(ofSize: glyph != nil ? 22 : (isFunction || title == "space" ? 15 : 22))
         label.textAlignment = .center
         addSubview(label)
-        addAction(UIAction { [weak self] _ in
-            guard let self else { return }
-            self.keyboard?.perform(self.action)
-        }, for: .touchUpInside)
+        if action == .delete {
+            // Delete acts on touch down and repeats while held, as on iOS.
+            addAction(UIAction { [weak self] _ in self?.keyboard?.beginDeleteRepeat() }, for: .touchDown)
+            addAction(UIAction { [weak self] _ in self?.keyboard?.endDeleteRepeat() }, for: [.touchUpInside, .touchUpOutside, .touchCancel])
+        } else {
+            addAction(UIAction { [weak self] _ in
+                guard let self else { return }
+                self.keyboard?.perform(self.action)
+            }, for: .touchUpInside)
+        }
     }
 
     required init?(coder: NSCoder) { return nil }
@@ -155,7 +231,7 @@ final class OnScreenKey: UIControl {
         let cap = UIBezierPath(roundedRect: bounds.insetBy(dx: 0, dy: 0.5), cornerRadius: 5)
         UIColor(white: 0.55, alpha: 1).setFill()
         UIBezierPath(roundedRect: bounds.offsetBy(dx: 0, dy: 1).insetBy(dx: 0, dy: 0.5), cornerRadius: 5).fill()
-        let base = isFunction ? UIColor(red: 0.67, green: 0.69, blue: 0.73, alpha: 1) : UIColor.white
+        let base = isFunction && !isLit ? UIColor(red: 0.67, green: 0.69, blue: 0.73, alpha: 1) : UIColor.white
         (isHighlighted ? UIColor(red: 0.67, green: 0.69, blue: 0.73, alpha: 1) : base).setFill()
         cap.fill()
     }
