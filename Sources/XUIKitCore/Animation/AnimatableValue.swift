@@ -1,8 +1,12 @@
 import Foundation
 
-/// A value a layer animation moves between, and the key paths XUIKit animates.
+/// A value a layer animation moves between.
+///
+/// Colours interpolate their RGBA components straight (gray colours are
+/// widened to RGB first); a missing colour is transparent black, as Core
+/// Animation treats a nil colour.
 enum AnimatableValue: Equatable {
-    case scalar(Double), point(CGPoint), size(CGSize), rect(CGRect), transform(CATransform3D)
+    case scalar(Double), point(CGPoint), size(CGSize), rect(CGRect), transform(CATransform3D), color(SIMD4<Double>)
 
     init?(_ value: Any?) {
         switch value {
@@ -10,12 +14,36 @@ enum AnimatableValue: Equatable {
         case let v as Float: self = .scalar(Double(v))
         case let v as CGFloat: self = .scalar(Double(v))
         case let v as Int: self = .scalar(Double(v))
+        case let v as NSNumber: self = .scalar(v.doubleValue)
         case let v as CGPoint: self = .point(v)
         case let v as CGSize: self = .size(v)
         case let v as CGRect: self = .rect(v)
         case let v as CATransform3D: self = .transform(v)
         case let v as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(v))
+        case let v as CGColor: self = .color(Self.rgba(v))
         default: return nil
+        }
+    }
+
+    /// The components of `color` as red, green, blue, alpha (nil: transparent black).
+    static func rgba(_ color: CGColor?) -> SIMD4<Double> {
+        guard let c = color?.components?.map(Double.init) else { return .zero }
+        switch c.count {
+        case 4: return SIMD4(c[0], c[1], c[2], c[3])
+        case 2: return SIMD4(c[0], c[0], c[0], c[1])
+        default: return .zero
+        }
+    }
+
+    /// The value as the type Core Animation hands out for it (`presentation()`, `fromValue`).
+    var boxed: Any {
+        switch self {
+        case let .scalar(v): v
+        case let .point(p): p
+        case let .size(s): s
+        case let .rect(r): r
+        case let .transform(t): t
+        case let .color(c): CGColor(red: c.x, green: c.y, blue: c.z, alpha: c.w)
         }
     }
 
@@ -29,53 +57,33 @@ enum AnimatableValue: Equatable {
         case let (.rect(a), .rect(b)):
             return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case let (.transform(a), .transform(b)):
-            var t = a
-            t.m11 = mix(a.m11, b.m11); t.m12 = mix(a.m12, b.m12); t.m13 = mix(a.m13, b.m13); t.m14 = mix(a.m14, b.m14)
-            t.m21 = mix(a.m21, b.m21); t.m22 = mix(a.m22, b.m22); t.m23 = mix(a.m23, b.m23); t.m24 = mix(a.m24, b.m24)
-            t.m31 = mix(a.m31, b.m31); t.m32 = mix(a.m32, b.m32); t.m33 = mix(a.m33, b.m33); t.m34 = mix(a.m34, b.m34)
-            t.m41 = mix(a.m41, b.m41); t.m42 = mix(a.m42, b.m42); t.m43 = mix(a.m43, b.m43); t.m44 = mix(a.m44, b.m44)
-            return .transform(t)
+            return .transform(CATransform3D(rows: zip(a.rows, b.rows).map { zip($0, $1).map { mix($0, $1) } }))
+        case let (.color(a), .color(b)):
+            // Overshooting springs must not push a colour out of its gamut.
+            let mixed = a + (b - a) * fraction
+            return .color(mixed.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1)))
         default: return fraction < 1 ? self : other
         }
     }
 
-    /// `self` plus `other` (for `byValue`).
+    /// `self` plus `other` (for `byValue` and additive keyframes).
     func adding(_ other: AnimatableValue) -> AnimatableValue {
         switch (self, other) {
         case let (.scalar(a), .scalar(b)): return .scalar(a + b)
         case let (.point(a), .point(b)): return .point(CGPoint(x: a.x + b.x, y: a.y + b.y))
         case let (.size(a), .size(b)): return .size(CGSize(width: a.width + b.width, height: a.height + b.height))
+        case let (.color(a), .color(b)): return .color(a + b)
         default: return other
         }
     }
-}
 
-extension CALayer {
-    /// The key paths XUIKit animates.
-    static let animatableKeyPaths = ["opacity", "position", "bounds", "bounds.size", "transform"]
-
-    /// The model's value for `keyPath`, read from storage.
-    func storedValue(_ keyPath: String) -> AnimatableValue? {
-        switch keyPath {
-        case "opacity": return .scalar(Double(storedOpacity))
-        case "position": return .point(storedPosition)
-        case "bounds": return .rect(storedBounds)
-        case "bounds.size": return .size(storedBounds.size)
-        case "transform": return .transform(transform)
-        default: return nil
-        }
-    }
-
-    /// Writes `value` to storage, with no damage and no layout: presentation values go in and out around drawing.
-    func storeRaw(_ value: AnimatableValue, for keyPath: String) {
-        switch (keyPath, value) {
-        case let ("opacity", .scalar(v)): storedOpacity = CGFloat(v)
-        case let ("position", .point(p)): storedPosition = p
-        case let ("bounds", .rect(r)): storedBounds = r
-        case let ("bounds.size", .size(s)): storedBounds.size = s
-        case let ("transform", .transform(t)):
-            if t.isAffine { storedAffineTransform = CATransform3DGetAffineTransform(t); storedTransform3D = nil } else { storedTransform3D = t }
-        default: break
+    /// The distance from `self` to `other`, for paced keyframes (0 for values with no metric).
+    func distance(to other: AnimatableValue) -> Double {
+        switch (self, other) {
+        case let (.scalar(a), .scalar(b)): return abs(b - a)
+        case let (.point(a), .point(b)): return Double(hypot(b.x - a.x, b.y - a.y))
+        case let (.size(a), .size(b)): return Double(hypot(b.width - a.width, b.height - a.height))
+        default: return 0
         }
     }
 }

@@ -20,7 +20,7 @@ extension UIView {
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
-        var timingFunction: CAMediaTimingFunction {
+        @MainActor var timingFunction: CAMediaTimingFunction {
             switch (rawValue >> 16) & 3 {
             case 1: CAMediaTimingFunction(name: .easeIn)
             case 2: CAMediaTimingFunction(name: .easeOut)
@@ -39,7 +39,7 @@ extension UIView {
     /// nothing to animate it runs at the next turn of the loop, with true.
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        AnimationTransaction.run(duration: duration, delay: delay, options: options, timing: options.timingFunction,
+        AnimationTransaction.run(duration: duration, delay: delay, options: options, timing: .curve(options.timingFunction),
                                  animations: animations, completion: completion)
     }
 
@@ -51,12 +51,26 @@ extension UIView {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
-    /// The spring form: eased out with an overshoot-free curve for now (see the README).
+    /// The spring form: each change follows a damped spring of `dampingRatio`
+    /// (1: no overshoot; lower rings) starting at `velocity` (distances per
+    /// second), settling exactly at `duration` (XUIKit's model of UIKit's
+    /// curve: see SpringCurve). The options' curve is ignored, as UIKit ignores it.
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
                               initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        AnimationTransaction.run(duration: duration, delay: delay, options: options,
-                                 timing: CAMediaTimingFunction(controlPoints: 0.2, 0.9, 0.3, 1), animations: animations, completion: completion)
+        let curve = SpringCurve.settling(in: duration, dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity))
+        AnimationTransaction.run(duration: duration, delay: delay, options: options, timing: .spring(curve),
+                                 animations: animations, completion: completion)
+    }
+
+    /// iOS 17's spring by perceptual duration and bounce (0 no overshoot, up
+    /// to 1); the animation lasts until the spring settles.
+    public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
+                              delay: TimeInterval = 0, options: AnimationOptions = [],
+                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let curve = SpringCurve.perceptual(duration: duration, bounce: Double(bounce), initialVelocity: Double(velocity))
+        AnimationTransaction.run(duration: curve.settlingDuration, delay: delay, options: options, timing: .spring(curve),
+                                 animations: animations, completion: completion)
     }
 
     /// Runs `actionsWithoutAnimation` with no animation, even inside an animation block.
@@ -89,7 +103,12 @@ extension UIView {
 @MainActor
 enum AnimationTransaction {
     static var suspended = 0
-    static let keyPaths = ["opacity", "position", "bounds.size", "transform"]
+    static let keyPaths = ["opacity", "position", "bounds.size", "transform", "backgroundColor", "cornerRadius"]
+
+    /// How the animations of one block are paced.
+    enum Timing {
+        case curve(CAMediaTimingFunction), spring(SpringCurve)
+    }
 
     /// The layers' values before the block now running (performWithoutAnimation updates them).
     final class Snapshot {
@@ -97,7 +116,7 @@ enum AnimationTransaction {
     }
     static var open: Snapshot?
 
-    static func run(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, timing: CAMediaTimingFunction,
+    static func run(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, timing: Timing,
                     animations: () -> Void, completion: ((Bool) -> Void)?) {
         guard suspended == 0, duration > 0, duration.isFinite else {
             animations()
@@ -117,14 +136,13 @@ enum AnimationTransaction {
         for (layer, old) in before {
             for (index, keyPath) in keyPaths.enumerated() {
                 guard let from = old[index], let to = layer.storedValue(keyPath), from != to else { continue }
-                let animation = CABasicAnimation(keyPath: keyPath)
+                let animation = makeAnimation(keyPath, timing)
                 animation.duration = duration
-                animation.timingFunction = timing
                 animation.beginTime = delay > 0 ? now + delay : 0
                 animation.autoreverses = options.contains(.autoreverse)
                 animation.repeatCount = options.contains(.repeat) ? .greatestFiniteMagnitude : 0
-                animation.fromValue = value(from)
-                animation.toValue = value(to)
+                animation.fromValue = from.boxed
+                animation.toValue = to.boxed
                 group.add(animation)
                 layer.add(animation, forKey: keyPath)
             }
@@ -137,13 +155,18 @@ enum AnimationTransaction {
         for sublayer in layer.sublayers ?? [] { collect(sublayer, into: &list) }
     }
 
-    private static func value(_ value: AnimatableValue) -> Any {
-        switch value {
-        case let .scalar(v): v
-        case let .point(p): p
-        case let .size(s): s
-        case let .rect(r): r
-        case let .transform(t): t
+    private static func makeAnimation(_ keyPath: String, _ timing: Timing) -> CABasicAnimation {
+        switch timing {
+        case let .curve(function):
+            let animation = CABasicAnimation(keyPath: keyPath)
+            animation.timingFunction = function
+            return animation
+        case let .spring(curve):
+            let animation = CASpringAnimation(keyPath: keyPath)
+            (animation.mass, animation.stiffness, animation.damping) = (CGFloat(curve.mass), CGFloat(curve.stiffness), CGFloat(curve.damping))
+            animation.initialVelocity = CGFloat(curve.initialVelocity)
+            animation.allowsOverdamping = true
+            return animation
         }
     }
 }
