@@ -73,6 +73,13 @@ open class UIScrollView: UIView {
     open var isPagingEnabled = false
     open var bounces = true
     open var bouncesZoom = true
+    /// The smallest and largest zoom scales (default 1 and 1: no zooming).
+    open var minimumZoomScale: CGFloat = 1 { didSet { zoomLimitsChanged() } }
+    open var maximumZoomScale: CGFloat = 1 { didSet { zoomLimitsChanged() } }
+    /// Whether a pinch is zooming the content now.
+    open internal(set) var isZooming = false
+    /// Whether the zoom is springing back inside its limits after a pinch.
+    open internal(set) var isZoomBouncing = false
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
     open var decelerationRate: DecelerationRate = .normal
@@ -121,6 +128,13 @@ open class UIScrollView: UIView {
     var frameToken: FrameScheduler.Token?
     /// The drag in progress: the offset the pan started from, and the axes it may move.
     var drag: ScrollDrag?
+    /// Zooming (UIScrollView+Zooming.swift): the pinch once installed, the
+    /// unscaled point it holds under the fingers, the scale it began at, and an animated zoom.
+    var pinchRecognizer: ScrollViewPinchGestureRecognizer?
+    var zoomAnchor: CGPoint = .zero
+    var zoomStartScale: CGFloat = 1
+    var zoomAnimation: ZoomAnimation?
+    var zoomToken: FrameScheduler.Token?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -161,6 +175,20 @@ open class UIScrollView: UIView {
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         reveal(rect, animated: animated)
     }
+
+    // MARK: Zooming (UIScrollView+Zooming.swift)
+
+    /// The zoomed view's scale (1 with no view to zoom). Setting it zooms at once.
+    open var zoomScale: CGFloat {
+        get { currentZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// Zooms to `scale`, clamped to the limits, about the middle of the visible area.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomAboutMiddle(to: scale, animated: animated) }
+
+    /// Zooms so `rect` (in the zoomed view's coordinates) fills the bounds as far as the limits allow, centred.
+    open func zoom(to rect: CGRect, animated: Bool) { zoomToFill(rect, animated: animated) }
 
     // MARK: Offsets
 
