@@ -90,6 +90,8 @@ open class UIScrollView: UIView {
     /// Whether the pan may take touches the content already has (default true).
     open var canCancelContentTouches = true
     open var scrollsToTop = true
+    /// Whether keys scroll the view while it holds focus (iOS 17; default true; see UIScrollView+Keyboard.swift).
+    open var allowsKeyboardScrolling = true
     open var keyboardDismissMode: KeyboardDismissMode = .none
     open var indicatorStyle: IndicatorStyle = .default
     open var showsVerticalScrollIndicator = true
@@ -175,6 +177,9 @@ open class UIScrollView: UIView {
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         reveal(rect, animated: animated)
     }
+
+    /// The keyboard-scrolling commands while the view holds focus (UIScrollView+Keyboard.swift).
+    open override var keyCommands: [UIKeyCommand]? { scrollingKeyCommands }
 
     // MARK: Zooming (UIScrollView+Zooming.swift)
 
