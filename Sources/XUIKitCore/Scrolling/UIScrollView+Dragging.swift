@@ -66,6 +66,7 @@ extension UIScrollView {
         case .ended, .cancelled:
             guard let drag else { return }
             self.drag = nil
+            refreshControlView?.scrollViewWillRelease()
             if isZooming || isZoomBouncing {
                 // The pinch's end settles the content; the drag lets go without moving it.
                 (isDragging, isTracking) = (false, false)

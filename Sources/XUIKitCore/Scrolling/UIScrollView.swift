@@ -29,6 +29,7 @@ open class UIScrollView: UIView {
             guard offset != bounds.origin else { return }
             bounds.origin = offset
             contentOffsetDidChange()
+            refreshControlView?.scrollViewDidMove()
             delegate?.scrollViewDidScroll(self)
         }
     }
@@ -55,8 +56,13 @@ open class UIScrollView: UIView {
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
 
     /// `contentInset` with the system's additions. XUIKit windows have no
-    /// safe-area insets (no notch, no status bar), so it equals `contentInset`.
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// safe-area insets (no notch, no status bar); a refresh under way adds
+    /// its control's 60 pt at the top.
+    open var adjustedContentInset: UIEdgeInsets {
+        var inset = contentInset
+        inset.top += refreshInset
+        return inset
+    }
 
     /// Called when `adjustedContentInset` changes.
     open func adjustedContentInsetDidChange() {
@@ -93,6 +99,16 @@ open class UIScrollView: UIView {
     /// Whether keys scroll the view while it holds focus (iOS 17; default true; see UIScrollView+Keyboard.swift).
     open var allowsKeyboardScrolling = true
     open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// The pull-to-refresh control, shown above the content (UIScrollView+Refresh.swift).
+    open var refreshControl: UIRefreshControl? {
+        get { refreshControlView }
+        set {
+            let old = refreshControlView
+            refreshControlView = newValue
+            installRefreshControl(old: old)
+        }
+    }
+    var refreshControlView: UIRefreshControl?
     open var indicatorStyle: IndicatorStyle = .default
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
