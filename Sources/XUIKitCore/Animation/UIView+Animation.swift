@@ -145,7 +145,8 @@ enum AnimationTransaction {
             animation.fromValue = change.from.boxed
             animation.toValue = change.to.boxed
             group.add(animation)
-            change.layer.add(animation, forKey: change.keyPath)
+            change.layer.add(animation, forKey: change.keyPath, driver: nil,
+                             blocksInteraction: !options.contains(.allowUserInteraction))
         }
         group.sealed()
     }

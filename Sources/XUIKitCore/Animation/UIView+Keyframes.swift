@@ -130,7 +130,8 @@ enum KeyframeTransaction {
             animation.autoreverses = options.contains(.autoreverse)
             animation.repeatCount = options.contains(.repeat) ? .greatestFiniteMagnitude : 0
             group.add(animation)
-            target.layer.add(animation, forKey: target.keyPath)
+            target.layer.add(animation, forKey: target.keyPath, driver: nil,
+                             blocksInteraction: !options.contains(.allowUserInteraction))
         }
         group.sealed()
     }

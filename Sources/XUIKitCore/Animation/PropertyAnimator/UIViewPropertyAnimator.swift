@@ -29,7 +29,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     public let duration: TimeInterval
     /// The delay given to `startAnimation(afterDelay:)` (0 before).
     open private(set) var delay: TimeInterval = 0
-    /// Whether the animating views take touches (XUIKit stores it; hit-testing uses models either way).
+    /// Whether the animating views take touches while the blocks' animations run (read when a block runs).
     open var isUserInteractionEnabled = true
     /// Stored for source compatibility; XUIKit always hit-tests the models, as UIKit does when this is false.
     open var isManualHitTestingEnabled = false
@@ -258,7 +258,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
         for change in changes {
             let animation = CABasicAnimation(keyPath: change.keyPath)
             (animation.fromValue, animation.toValue) = (change.from.boxed, change.to.boxed)
-            change.layer.add(animation, forKey: "\(key).\(change.keyPath)", driver: driver)
+            change.layer.add(animation, forKey: "\(key).\(change.keyPath)", driver: driver, blocksInteraction: !isUserInteractionEnabled)
         }
     }
 
