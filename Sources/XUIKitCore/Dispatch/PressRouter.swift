@@ -51,6 +51,10 @@ final class PressRouter {
                 return
             }
             guard !input.isRepeat else { return }
+            if UIApplication.handleDebugChord(input, in: window) {
+                live[input.keyCode] = LivePress(press: UIPress(), consumedByKeyCommand: true)
+                return
+            }
             if UIApplication.isShakeChord(input) {
                 live[input.keyCode] = LivePress(press: UIPress(), consumedByKeyCommand: true, isShake: true)
                 return UIApplication.shared.deliverMotion(.began, .motionShake, timestamp: timestamp, in: window)
