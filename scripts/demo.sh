@@ -61,5 +61,10 @@ tap 120,364; tap 401,172
 "$BIN/xuitouch" gesture drag --from 420,375 --to 220,375 --duration 150 >/dev/null; sleep 0.8
 "$BIN/xuitouch" gesture pinch --center 600,620 --from 80 --to 200 >/dev/null; sleep 0.8
 shot gallery-7-scroll-views.png
+# Page 8, seed 001: the player jumps to a tap and follows a drag; three fingers tap the pad.
+tap 120,420; tap 341,400
+"$BIN/xuitouch" gesture drag --from 371,440 --to 471,490 --duration 300 >/dev/null; sleep 0.5
+"$BIN/xuitouch" gesture tap --fingers 3 --at 800,300 >/dev/null; sleep 0.5
+shot gallery-8-touches.png
 echo "--- what the gallery logged ---"
 cat "$LOG"

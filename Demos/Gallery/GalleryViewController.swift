@@ -12,6 +12,7 @@ final class GalleryViewController: UIViewController, UITableViewDataSource, UITa
         ("A long list", "UITableView, 10,000 rows", { ListPage() }),
         ("Stacks and constraints", "UIStackView, Auto Layout", { LayoutPage() }),
         ("Scroll views", "seed 000: under the scroll view, previews, zoom", { ScrollingPage() }),
+        ("Touches", "seed 001: the player, UITouch details", { TouchesPage() }),
     ]
     private let table = UITableView(frame: .zero, style: .plain)
     private let content = UIView()

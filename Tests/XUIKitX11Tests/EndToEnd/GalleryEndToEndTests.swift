@@ -132,4 +132,40 @@ struct GalleryEndToEndTests {
         try server.sync()
         #expect(app.waitForOutput("photo zoom 3.0"), "80 → 240 px apart: \(app.standardOutput)")
     }
+
+    @Test("Page 8, seed 001: the player jumps to a touch, follows a drag that starts on him, his info button prints 按钮被戳了; two fingers on the pad are both in the event")
+    func touchesPage() throws {
+        let server = try HeadlessTouchServer(width: 1024, height: 768)
+        defer { server.stop() }
+        let app = try AppProcess(executable: Self.galleryURL, environment: ["DISPLAY": server.display])
+        defer { app.kill() }
+        #expect(app.waitForOutput("launched gallery"))
+        try tap(server, 120, 420)
+        #expect(app.waitForOutput("page 8: Touches"))
+        try tap(server, 341, 400)  // page (100, 400)
+        #expect(app.waitForOutput("触摸停止 at 100,400"))
+        // A drag from the player's body (not his info button, which now covers page (70...120, 370...420)).
+        try server.touchscreen.down(id: 2, x: 371, y: 440)
+        try server.sync()
+        for step in 1...10 {
+            usleep(16_000)
+            try server.touchscreen.move(id: 2, x: 371 + Double(step) * 10, y: 440 + Double(step) * 5)
+            try server.sync()
+        }
+        try server.touchscreen.up(id: 2)
+        try server.sync()
+        #expect(app.waitForOutput("触摸停止 at 230,490"))
+        #expect(app.standardOutput.contains("摸到小人了"))
+        try tap(server, 466, 485)  // the info button: the player is centred at page (230, 490)
+        #expect(app.waitForOutput("按钮被戳了"))
+        try server.touchscreen.down(id: 3, x: 750, y: 300)
+        try server.touchscreen.down(id: 4, x: 850, y: 300)
+        try server.sync()
+        // Both fingers may arrive in one touchesBegan or two (X marks no frame end); either way the event holds both.
+        #expect(app.waitForOutput("event.allTouches 2, touches(for: pad) 2"))
+        try server.touchscreen.up(id: 3)
+        try server.touchscreen.up(id: 4)
+        try server.sync()
+        #expect(app.waitForOutput("pad touchesEnded"))
+    }
 }
