@@ -66,5 +66,11 @@ tap 120,420; tap 341,400
 "$BIN/xuitouch" gesture drag --from 371,440 --to 471,490 --duration 300 >/dev/null; sleep 0.5
 "$BIN/xuitouch" gesture tap --fingers 3 --at 800,300 >/dev/null; sleep 0.5
 shot gallery-8-touches.png
+# Page 9, gestures: a tap (the single waits for the double to fail), a double tap, a drag, a pinch.
+tap 120,476; tap 401,290; sleep 0.5
+"$BIN/xuitouch" gesture double-tap --at 401,290 >/dev/null; sleep 0.5
+"$BIN/xuitouch" gesture drag --from 401,290 --to 461,330 --duration 300 >/dev/null; sleep 0.3
+"$BIN/xuitouch" gesture pinch --center 461,330 --from 60 --to 75 >/dev/null; sleep 0.5
+shot gallery-9-gestures.png
 echo "--- what the gallery logged ---"
 cat "$LOG"

@@ -13,6 +13,7 @@ final class GalleryViewController: UIViewController, UITableViewDataSource, UITa
         ("Stacks and constraints", "UIStackView, Auto Layout", { LayoutPage() }),
         ("Scroll views", "seed 000: under the scroll view, previews, zoom", { ScrollingPage() }),
         ("Touches", "seed 001: the player, UITouch details", { TouchesPage() }),
+        ("Gestures", "recognizers, states, touches", { GesturesPage() }),
     ]
     private let table = UITableView(frame: .zero, style: .plain)
     private let content = UIView()

@@ -168,4 +168,61 @@ struct GalleryEndToEndTests {
         try server.sync()
         #expect(app.waitForOutput("pad touchesEnded"))
     }
+
+    @Test("Page 9, gestures: a single tap waits for the double tap to fail; a double tap fails the single; a drag pans and cancels the card's touches unless cancelsTouchesInView is off (then the pan ends first, the card's touch after: recognizers see touches first)")
+    func gesturesPage() throws {
+        let server = try HeadlessTouchServer(width: 1024, height: 768)
+        defer { server.stop() }
+        let app = try AppProcess(executable: Self.galleryURL, environment: ["DISPLAY": server.display])
+        defer { app.kill() }
+        #expect(app.waitForOutput("launched gallery"))
+        try tap(server, 120, 476)
+        #expect(app.waitForOutput("page 9: Gestures"))
+        func gestureLog() -> [String] {
+            app.standardOutput.split(separator: "\n").filter { $0.hasPrefix("gesture: ") }.map { String($0.dropFirst(9)) }
+        }
+        func since(_ count: Int) -> [String] { Array(gestureLog().dropFirst(count)) }
+        try tap(server, 401, 290)
+        #expect(app.waitForOutput("gesture: single tap ended"))
+        #expect(app.waitForOutput("gesture: card touchesCancelled"))
+        usleep(200_000)
+        let tapLog = gestureLog()
+        // UIKit holds the card's touchesEnded until the recognizers decide (delaysTouchesEnded); the single tap
+        // recognizes once the double tap has failed, so the card's touch is cancelled.
+        let cardAndTaps = tapLog.filter { $0.hasPrefix("card") || $0.contains("tap") }
+        #expect(cardAndTaps == ["card touchesBegan", "double tap failed", "single tap ended", "card touchesCancelled"], "\(tapLog)")
+        var mark = gestureLog().count
+        try tap(server, 401, 290)
+        usleep(120_000)
+        try tap(server, 401, 290)
+        #expect(app.waitForOutput("gesture: double tap ended"))
+        #expect(app.waitForOutput("gesture: single tap failed"))
+        #expect(!since(mark).contains("single tap ended"))
+        func drag(_ id: UInt32) throws {
+            try server.touchscreen.down(id: id, x: 401, y: 290)
+            try server.sync()
+            for step in 1...8 {
+                usleep(16_000)
+                try server.touchscreen.move(id: id, x: 401 + Double(step) * 12, y: 290)
+                try server.sync()
+            }
+            try server.touchscreen.up(id: id)
+            try server.sync()
+        }
+        usleep(500_000)
+        mark = gestureLog().count
+        try drag(5)
+        #expect(app.waitForOutput("gesture: pan ended"))
+        var dragLog = since(mark).filter { $0.hasPrefix("card") || $0.hasPrefix("pan") }
+        #expect(dragLog == ["card touchesBegan", "pan began", "card touchesCancelled", "pan ended"], "\(dragLog)")
+        try tap(server, 286, 105)  // cancelsTouchesInView off
+        #expect(app.waitForOutput("cancelsTouchesInView: false"))
+        usleep(500_000)
+        mark = gestureLog().count
+        try drag(6)
+        usleep(300_000)
+        #expect(app.waitForOutput("gesture: pan ended"))
+        dragLog = since(mark).filter { $0.hasPrefix("card") || $0.hasPrefix("pan") }
+        #expect(dragLog == ["card touchesBegan", "pan began", "pan ended", "card touchesEnded"], "\(dragLog)")
+    }
 }
