@@ -13,6 +13,7 @@ class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
         window.rootViewController = GalleryViewController()
         window.makeKeyAndVisible()
         self.window = window
+        application.beginReceivingRemoteControlEvents()  // media keys reach the first responder (the Touches page)
         DispatchQueue.main.async { say("launched gallery: \(Int(UIScreen.main.bounds.width))x\(Int(UIScreen.main.bounds.height)) pt") }
         return true
     }

@@ -47,6 +47,7 @@ final class GalleryViewController: UIViewController, UITableViewDataSource, UITa
         page.view.frame = content.bounds
         content.addSubview(page.view)
         current = page
+        if page.canBecomeFirstResponder { _ = page.becomeFirstResponder() }  // keys, media keys and shakes go to it
         say("page \(index + 1): \(pages[index].title)")
     }
 

@@ -13,6 +13,7 @@ import XUIKit
 final class TouchesPage: UIViewController {
     let imageView = UIImageView(frame: CGRect(x: 100, y: 180, width: 100, height: 100))
     private let pad = TouchInfoPad()
+    private let events = UILabel(frame: CGRect(x: 20, y: 600, width: 340, height: 60))
 
     override func loadView() {
         let page = LayoutReportingView(frame: UIScreen.main.bounds)
@@ -44,6 +45,30 @@ final class TouchesPage: UIViewController {
         view.addSubview(toggle)
         view.addSubview(label)
         view.addSubview(pad)
+        events.numberOfLines = 0
+        events.font = .systemFont(ofSize: 14)
+        events.textColor = .secondaryLabel
+        events.text = "This page is the first responder: media keys (play, next…) and a shake (Ctrl+Alt+Z) come here."
+        view.addSubview(events)
+    }
+
+    // Motion and remote-control events reach the first responder: this page.
+    override var canBecomeFirstResponder: Bool { true }
+
+    override func remoteControlReceived(with event: UIEvent?) {
+        guard let event else { return }
+        events.text = "remote control: \(event.subtype)"
+        say("remote control: \(event.subtype)")
+    }
+
+    override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        events.text = "shake began"
+        say("shake began")
+    }
+
+    override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        events.text = "shake ended"
+        say("shake ended")
     }
 
     private func layoutPage() {

@@ -167,6 +167,13 @@ struct GalleryEndToEndTests {
         try server.touchscreen.up(id: 4)
         try server.sync()
         #expect(app.waitForOutput("pad touchesEnded"))
+        // The page is the first responder: a media key and the shake chord reach it.
+        for (code, press) in [(171, true), (171, false), (37, true), (64, true), (52, true), (52, false), (64, false), (37, false)] {
+            try server.keyboard.key(keycode: code, isPress: press)
+        }
+        try server.keyboard.sync()
+        #expect(app.waitForOutput("remote control: remoteControlNextTrack"))
+        #expect(app.waitForOutput("shake ended"))
     }
 
     @Test("Page 9, gestures: a single tap waits for the double tap to fail; a double tap fails the single; a drag pans and cancels the card's touches unless cancelsTouchesInView is off (then the pan ends first, the card's touch after: recognizers see touches first)")
