@@ -3,9 +3,11 @@ import Foundation
 /// An object that manages a view hierarchy: UIKit's `UIViewController`.
 ///
 /// The view is created lazily on first access of `view` (`loadView()` then
-/// `viewDidLoad()`). Appearance callbacks run when the view enters or leaves
-/// a window. In the responder chain the controller sits between its view and
-/// the view's superview.
+/// `viewDidLoad()`). Appearance callbacks run in UIKit's order when the view
+/// enters or leaves a shown window, when the window shows or hides, and around
+/// presentations (UIViewController+Appearance.swift); `viewWillLayoutSubviews`
+/// and `viewDidLayoutSubviews` bracket the view's `layoutSubviews()`. In the
+/// responder chain the controller sits between its view and the view's superview.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
@@ -16,6 +18,62 @@ open class UIViewController: UIResponder {
     public private(set) weak var parent: UIViewController?
     /// A title for the controller.
     open var title: String?
+
+    /// Where the view is in its appearance life cycle (UIViewController+Appearance.swift).
+    var appearanceState: AppearanceState = .disappeared
+    /// Whether a presentation sends this controller's appearance callbacks (hierarchy changes then do not).
+    var appearanceIsManaged = false
+    var movingToParent = false
+    var movingFromParent = false
+    var beingPresented = false
+    var beingDismissed = false
+    /// The presentation links and the transition in flight (Presentation/).
+    var presentationLinks = PresentationLinks()
+
+    /// Whether appearance callbacks are forwarded to child controllers
+    /// automatically. Default true; a container returning false calls its
+    /// children's `beginAppearanceTransition`/`endAppearanceTransition` itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Whether the controller is appearing because it is being presented (true
+    /// from `present` until its `viewDidAppear`).
+    open var isBeingPresented: Bool { beingPresented }
+    /// Whether the controller is disappearing because it is being dismissed
+    /// (true from `dismiss` until its `viewDidDisappear`).
+    open var isBeingDismissed: Bool { beingDismissed }
+    /// Whether the controller is appearing because it was added to a parent
+    /// (true from `addChild` until its `viewDidAppear`).
+    open var isMovingToParent: Bool { movingToParent }
+    /// Whether the controller is disappearing because it is being removed from
+    /// its parent (true from `willMove(toParent: nil)` until its `viewDidDisappear`
+    /// or `removeFromParent()`).
+    open var isMovingFromParent: Bool { movingFromParent }
+
+    // MARK: Presentation (Presentation/UIViewController+Presentation.swift)
+
+    /// How the controller is shown when presented. Default `.automatic`
+    /// (a page sheet, as on iOS 13 and later).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The animation used to present and dismiss it. Default `.coverVertical`.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether the controller refuses interactive dismissal (a sheet's swipe
+    /// down). Default false. Programmatic `dismiss` is never refused.
+    open var isModalInPresentation = false
+
+    // MARK: Safe area
+
+    /// Insets added to the safe area the view inherits from its superview.
+    /// Default zero. A change reaches `view.safeAreaInsets`, calls
+    /// `viewSafeAreaInsetsDidChange()` and lays the view out again.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            if let view = viewIfLoaded { view.safeAreaInsetsChanged() }
+        }
+    }
+
+    /// Called when the view's safe area insets changed. Does nothing by default.
+    open func viewSafeAreaInsetsDidChange() {}
 
     public override init() { super.init() }
 
@@ -58,29 +116,36 @@ open class UIViewController: UIResponder {
 
     /// Called once after the view is loaded. Does nothing by default.
     open func viewDidLoad() {}
-    /// Called before the view enters a window.
+    /// Called before the view is added to a shown window (or its window shows,
+    /// or a presentation begins). Does nothing by default.
     open func viewWillAppear(_ animated: Bool) {}
-    /// Called after the view entered a window.
+    /// Called once per appearance, after `viewWillAppear`, once the view is in
+    /// the window and before its first layout there: the geometry is known. Does nothing by default.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Called after the view appeared: at the end of the run-loop pass that
+    /// added it (after its layout), or when a presentation's animation ends. Does nothing by default.
     open func viewDidAppear(_ animated: Bool) {}
-    /// Called before the view leaves its window.
+    /// Called before the view leaves a shown window (or its window hides, or a dismissal begins). Does nothing by default.
     open func viewWillDisappear(_ animated: Bool) {}
-    /// Called after the view left its window.
+    /// Called after the view left (or its dismissal animation ended). Does nothing by default.
     open func viewDidDisappear(_ animated: Bool) {}
-    /// Called before the view lays out its subviews.
+    /// Called just before the view's `layoutSubviews()`. Does nothing by default.
     open func viewWillLayoutSubviews() {}
-    /// Called after the view laid out its subviews.
+    /// Called just after the view's `layoutSubviews()`, before its subviews lay out. Does nothing by default.
     open func viewDidLayoutSubviews() {}
 
     // MARK: Containment
 
     /// Adds `childController` as a child, calling its `willMove(toParent:)` with self.
-    /// Adding the child's view to the hierarchy is the caller's job, as in UIKit.
+    /// Adding the child's view to the hierarchy is the caller's job, as in UIKit;
+    /// until the child's `viewDidAppear`, its `isMovingToParent` is true.
     open func addChild(_ childController: UIViewController) {
         if childController.parent === self { return }
         childController.removeFromParent()
         childController.willMove(toParent: self)
         children.append(childController)
         childController.parent = self
+        childController.movingToParent = true
     }
 
     /// Removes the controller from its parent, calling its `didMove(toParent:)` with nil.
@@ -88,11 +153,16 @@ open class UIViewController: UIResponder {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        movingToParent = false
+        movingFromParent = false
         didMove(toParent: nil)
     }
 
-    /// Called before the controller is added to or removed from a parent.
-    open func willMove(toParent parent: UIViewController?) {}
+    /// Called before the controller is added to or removed from a parent. With
+    /// nil (a removal begins) `isMovingFromParent` becomes true; overrides call super.
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil, self.parent != nil { movingFromParent = true }
+    }
     /// Called after the controller was added to or removed from a parent.
     open func didMove(toParent parent: UIViewController?) {}
 
@@ -103,4 +173,8 @@ open class UIViewController: UIResponder {
     open override var next: UIResponder? { loadedView?.superview ?? parent }
 
     override var responderWindow: UIWindow? { loadedView?.window }
+
+    nonisolated open override var description: String {
+        mainActorDescription { "<\(type(of: self)): \(String(describing: Unmanaged.passUnretained(self).toOpaque()))>" }
+    }
 }
