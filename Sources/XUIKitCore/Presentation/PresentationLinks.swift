@@ -7,4 +7,6 @@ struct PresentationLinks {
     var presented: UIViewController?
     /// The controller that presented this one.
     weak var presenting: UIViewController?
+    /// The presentation controller, made on first ask or when presented.
+    var presentationController: UIPresentationController?
 }

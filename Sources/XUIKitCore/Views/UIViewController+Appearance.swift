@@ -102,7 +102,7 @@ extension UIViewController {
 
     /// The controllers this one forwards appearance to: the owners of the topmost
     /// controller-owned views inside its view, less its children when it does
-    /// not forward automatically, less controllers a presentation drives.
+    /// not forward automatically.
     func appearanceForwardees() -> [UIViewController] {
         guard let view = viewIfLoaded else { return [] }
         var found: [UIViewController] = []
@@ -113,11 +113,10 @@ extension UIViewController {
 
 extension UIView {
     /// The owners of the topmost controller-owned views in this subtree (this
-    /// view's own controller if it has one), skipping controllers whose
-    /// appearance a presentation drives.
+    /// view's own controller if it has one).
     func collectTopControllers(into found: inout [UIViewController]) {
         if let controller = owningViewController {
-            if !controller.appearanceIsManaged { found.append(controller) }
+            found.append(controller)
             return
         }
         for subview in subviews { subview.collectTopControllers(into: &found) }
@@ -129,6 +128,7 @@ extension UIView {
     /// This subtree starts appearing (it entered a shown window, or its window
     /// was shown): `viewWillAppear` now, the rest at the end of the run-loop pass.
     func subtreeWillAppear() {
+        guard AppearanceQueue.suppression == 0 else { return }
         var controllers: [UIViewController] = []
         collectTopControllers(into: &controllers)
         for controller in controllers {
@@ -139,6 +139,7 @@ extension UIView {
 
     /// This subtree starts leaving a shown window: `viewWillDisappear`.
     func subtreeWillDisappear() {
+        guard AppearanceQueue.suppression == 0 else { return }
         var controllers: [UIViewController] = []
         collectTopControllers(into: &controllers)
         for controller in controllers { controller.beginAppearanceTransition(false, animated: false) }
@@ -146,6 +147,7 @@ extension UIView {
 
     /// This subtree left a shown window: `viewDidDisappear`.
     func subtreeDidDisappear() {
+        guard AppearanceQueue.suppression == 0 else { return }
         var controllers: [UIViewController] = []
         collectTopControllers(into: &controllers)
         for controller in controllers { controller.endAppearanceTransition() }
@@ -174,5 +176,16 @@ enum AppearanceQueue {
         for controller in due { controller.endAppearanceTransition() }
     }
 
-    static func reset() { pending = [] }
+    /// While above zero, hierarchy changes send no appearance callbacks: a
+    /// presentation moving views sends them itself, around its animation.
+    static var suppression = 0
+
+    /// Runs `body` with hierarchy-driven appearance callbacks off.
+    static func suppressing(_ body: () -> Void) {
+        suppression += 1
+        defer { suppression -= 1 }
+        body()
+    }
+
+    static func reset() { pending = []; suppression = 0 }
 }

@@ -21,8 +21,6 @@ open class UIViewController: UIResponder {
 
     /// Where the view is in its appearance life cycle (UIViewController+Appearance.swift).
     var appearanceState: AppearanceState = .disappeared
-    /// Whether a presentation sends this controller's appearance callbacks (hierarchy changes then do not).
-    var appearanceIsManaged = false
     var movingToParent = false
     var movingFromParent = false
     var beingPresented = false
@@ -59,6 +57,32 @@ open class UIViewController: UIResponder {
     /// Whether the controller refuses interactive dismissal (a sheet's swipe
     /// down). Default false. Programmatic `dismiss` is never refused.
     open var isModalInPresentation = false
+
+    /// The controller this one (or its nearest ancestor) presents, or nil.
+    open var presentedViewController: UIViewController? { presentationLinks.presented ?? parent?.presentedViewController }
+    /// The controller that presented this one (or its nearest presented ancestor), or nil.
+    open var presentingViewController: UIViewController? { presentationLinks.presenting ?? parent?.presentingViewController }
+    /// The object managing this controller's presentation; made on first ask, so
+    /// its `delegate` can be set before presenting.
+    open var presentationController: UIPresentationController? { makePresentationControllerIfNeeded() }
+
+    /// Presents `viewControllerToPresent` modally, in its `modalPresentationStyle`
+    /// and `modalTransitionStyle`; `completion` runs after its `viewDidAppear`.
+    /// Presenting while this controller (or its root ancestor) already presents
+    /// one, presenting a controller already presented, or presenting from a
+    /// view not in a window logs UIKit's warning and does nothing
+    /// (UIViewController+Presentation.swift).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentViewController(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents (with everything it presents
+    /// in turn), or, when it presents nothing, asks its presenter to dismiss it.
+    /// Only the topmost view animates; `completion` runs after the last
+    /// `viewDidDisappear`. Nothing presented: does nothing, completion included.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissViewController(animated: flag, completion: completion)
+    }
 
     // MARK: Safe area
 

@@ -1,0 +1,143 @@
+import Foundation
+
+/// The object that places a presented controller's view and the chrome
+/// around it: UIKit's `UIPresentationController`.
+///
+/// Each presentation gets a container view in front of everything else in the
+/// presenter's window, covering it. Inside it, by the presented controller's
+/// (resolved) `modalPresentationStyle`:
+///
+///     .fullScreen       the presented view fills the container; once shown,
+///                       the presenter's view leaves the window
+///     .overFullScreen   the same, but the presenter's view stays behind it
+///     .pageSheet        a card: the container's width, from 10 pt below the
+///     .formSheet        top of the safe area to the bottom, top corners rounded
+///                       (10 pt), over a dimming view (black at 40%) that hides
+///                       the presenter; in a container at least 700 pt wide a
+///                       form sheet is a 540 x 620 pt card centred instead
+///
+/// The container lays the presented view out again when it is resized.
+@preconcurrency @MainActor
+open class UIPresentationController {
+    /// The controller being presented (which keeps this object alive).
+    public unowned let presentedViewController: UIViewController
+    /// The controller presenting it (the root ancestor of the one `present` was
+    /// called on); the presented controller itself until a presentation starts.
+    public var presentingViewController: UIViewController { presenter ?? presentedViewController }
+    weak var presenter: UIViewController?
+    /// Where the presenter's view was before a full-screen presentation took it
+    /// out of the window, to put it back on dismissal.
+    weak var presenterViewSuperview: UIView?
+    var presenterViewIndex = 0
+    /// Told about interactive dismissal (a sheet's swipe down).
+    public weak var delegate: UIAdaptivePresentationControllerDelegate?
+    /// The view the presentation happens in: nil until the presentation starts.
+    public private(set) var containerView: UIView?
+    /// The dimming view behind a sheet (nil for full-screen styles).
+    var dimmingView: UIView?
+    /// Whether a transition (presentation or dismissal) is animating.
+    var isTransitioning = false
+    /// Whether the presentation finished and is not being dismissed.
+    var isPresented = false
+
+    /// The card's distance below the top of the safe area, and its corner radius.
+    static let sheetTopInset: CGFloat = 10
+    static let sheetCornerRadius: CGFloat = 10
+    /// The dimming view's colour behind a sheet.
+    static let dimmingAlpha: CGFloat = 0.4
+
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presenter = presentingViewController
+    }
+
+    /// The style shown: the presented controller's `modalPresentationStyle`, resolved.
+    public var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle.resolved }
+
+    /// The view animated in: the presented controller's view.
+    open var presentedView: UIView? { presentedViewController.viewIfLoaded }
+
+    /// Whether the presenter's view leaves the window once the presentation ends.
+    open var shouldRemovePresentersView: Bool { presentationStyle.removesPresenterView }
+
+    /// Where the presented view sits in the container (see the type's comment).
+    open var frameOfPresentedViewInContainerView: CGRect {
+        guard let container = containerView else { return .zero }
+        let bounds = container.bounds
+        switch presentationStyle {
+        case .pageSheet, .formSheet:
+            if presentationStyle == .formSheet, bounds.width >= 700 {
+                let size = CGSize(width: min(540, bounds.width), height: min(620, bounds.height))
+                return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+            }
+            let top = container.safeAreaInsets.top + Self.sheetTopInset
+            return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: max(0, bounds.height - top))
+        default:
+            return bounds
+        }
+    }
+
+    /// Whether the presented view is a card over a dimmed presenter.
+    var isSheet: Bool { presentationStyle == .pageSheet || presentationStyle == .formSheet }
+
+    // MARK: The container
+
+    /// Makes the container in front of everything in `window`, the dimming view
+    /// for a sheet, and puts the presented view at its place, laid out.
+    func installViews(in window: UIWindow) {
+        let container = PresentationContainerView(frame: window.bounds)
+        container.presentation = self
+        containerView = container
+        if isSheet {
+            let dimming = UIView(frame: container.bounds)
+            dimming.backgroundColor = UIColor(white: 0, alpha: Self.dimmingAlpha)
+            container.addSubview(dimming)
+            dimmingView = dimming
+        }
+        let view: UIView = presentedViewController.view
+        view.frame = frameOfPresentedViewInContainerView
+        if isSheet {
+            // A centred form sheet rounds all four corners; a card from the bottom only its top ones.
+            view.layer.cornerRadius = Self.sheetCornerRadius
+            let centred = presentationStyle == .formSheet && container.bounds.width >= 700
+            view.layer.maskedCorners = centred ? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+                : [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+            view.clipsToBounds = true
+        }
+        container.addSubview(view)
+        window.addSubview(container)
+    }
+
+    /// Takes the container (and the presented view in it) out of the window.
+    func removeViews() {
+        presentedViewController.viewIfLoaded?.removeFromSuperview()
+        containerView?.removeFromSuperview()
+        containerView = nil
+        dimmingView = nil
+    }
+
+    /// The presented view's frame off screen, where `.coverVertical` starts and ends:
+    /// just below the container.
+    var offscreenFrame: CGRect {
+        var frame = frameOfPresentedViewInContainerView
+        frame.origin.y = containerView?.bounds.maxY ?? frame.minY
+        return frame
+    }
+
+    /// Called when the container lays out: the presented view goes back to its place,
+    /// unless a transition or a drag is moving it.
+    func containerDidLayout() {
+        guard !isTransitioning, !isDragging, let view = presentedView, view.superview === containerView else { return }
+        view.frame = frameOfPresentedViewInContainerView
+        dimmingView?.frame = containerView?.bounds ?? .zero
+    }
+
+    /// Whether a swipe is moving the sheet (UIPresentationController+Swipe.swift).
+    var isDragging = false
+}
+
+/// The view a presentation happens in (UIKit's `UITransitionView`).
+final class PresentationContainerView: UIView {
+    weak var presentation: UIPresentationController?
+    override func layoutSubviews() { presentation?.containerDidLayout() }
+}
