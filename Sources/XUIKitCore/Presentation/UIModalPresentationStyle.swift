@@ -7,7 +7,9 @@ import Foundation
 /// rounded corners over a dimmed presenter. `.automatic` resolves to
 /// `.pageSheet`, as on iOS 13 and later; `.currentContext` and
 /// `.overCurrentContext` are shown as `.fullScreen` and `.overFullScreen`;
-/// `.popover`, `.custom` and `.none` as `.pageSheet`.
+/// `.popover` and `.none` as `.pageSheet`. `.custom` asks the presented
+/// controller's `transitioningDelegate` for a presentation controller (the
+/// view fills the container, over the presenter, unless that controller places it).
 public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0
     case pageSheet = 1
@@ -20,13 +22,14 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case none = -1
     case automatic = -2
 
-    /// The style XUIKit shows: one of `.fullScreen`, `.overFullScreen`, `.pageSheet`, `.formSheet`.
+    /// The style XUIKit shows: one of `.fullScreen`, `.overFullScreen`, `.pageSheet`, `.formSheet`, `.custom`.
     var resolved: UIModalPresentationStyle {
         switch self {
         case .fullScreen, .currentContext: .fullScreen
         case .overFullScreen, .overCurrentContext: .overFullScreen
         case .formSheet: .formSheet
-        case .pageSheet, .automatic, .popover, .custom, .none: .pageSheet
+        case .custom: .custom
+        case .pageSheet, .automatic, .popover, .none: .pageSheet
         }
     }
 

@@ -16,7 +16,9 @@ import Foundation
 ///                       the presenter; in a container at least 700 pt wide a
 ///                       form sheet is a 540 x 620 pt card centred instead
 ///
-/// The container lays the presented view out again when it is resized.
+/// `.custom` fills the container over the presenter, with no dimming, unless a
+/// subclass (from the `transitioningDelegate`) says otherwise. The container
+/// lays the presented view out again when it is resized.
 @preconcurrency @MainActor
 open class UIPresentationController {
     /// The controller being presented (which keeps this object alive).
@@ -34,7 +36,7 @@ open class UIPresentationController {
     /// The view the presentation happens in: nil until the presentation starts.
     public private(set) var containerView: UIView?
     /// The dimming view behind a sheet (nil for full-screen styles).
-    var dimmingView: UIView?
+    package internal(set) var dimmingView: UIView?
     /// Whether a transition (presentation or dismissal) is animating.
     var isTransitioning = false
     /// Whether the presentation finished and is not being dismissed.
@@ -59,6 +61,34 @@ open class UIPresentationController {
 
     /// Whether the presenter's view leaves the window once the presentation ends.
     open var shouldRemovePresentersView: Bool { presentationStyle.removesPresenterView }
+
+    /// The colour of the view dimming what is behind the presented view, or nil
+    /// for none: black at 40% behind a sheet, nothing otherwise, unless a
+    /// subclass in the package set `customDimmingColor`.
+    var dimmingColor: UIColor? { customDimmingColor ?? (isSheet ? UIColor(white: 0, alpha: Self.dimmingAlpha) : nil) }
+    package var customDimmingColor: UIColor?
+
+    /// How the presented view moves in and out: `customTransitionKind` when a
+    /// subclass in the package set it, `.fade` for `.crossDissolve`, else `.slideUp`.
+    var transitionKind: PresentationTransitionKind {
+        customTransitionKind ?? (presentedViewController.modalTransitionStyle == .crossDissolve ? .fade : .slideUp)
+    }
+    package var customTransitionKind: PresentationTransitionKind?
+
+    // MARK: Transition hooks (UIKit's; the defaults do nothing)
+
+    /// Called when a presentation starts, its views installed, before it animates.
+    open func presentationTransitionWillBegin() {}
+    /// Called when a presentation's animation ended (`completed` is always true here).
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Called when a dismissal starts, before it animates.
+    open func dismissalTransitionWillBegin() {}
+    /// Called when a dismissal ended, before the views leave (`completed` false: a cancelled swipe).
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// Called before the container lays out.
+    open func containerViewWillLayoutSubviews() {}
+    /// Called after the container laid out (and the presented view went to its place).
+    open func containerViewDidLayoutSubviews() {}
 
     /// Where the presented view sits in the container (see the type's comment).
     open var frameOfPresentedViewInContainerView: CGRect {
@@ -88,9 +118,9 @@ open class UIPresentationController {
         let container = PresentationContainerView(frame: window.bounds)
         container.presentation = self
         containerView = container
-        if isSheet {
+        if let color = dimmingColor {
             let dimming = UIView(frame: container.bounds)
-            dimming.backgroundColor = UIColor(white: 0, alpha: Self.dimmingAlpha)
+            dimming.backgroundColor = color
             container.addSubview(dimming)
             dimmingView = dimming
         }
@@ -139,5 +169,9 @@ open class UIPresentationController {
 /// The view a presentation happens in (UIKit's `UITransitionView`).
 final class PresentationContainerView: UIView {
     weak var presentation: UIPresentationController?
-    override func layoutSubviews() { presentation?.containerDidLayout() }
+    override func layoutSubviews() {
+        presentation?.containerViewWillLayoutSubviews()
+        presentation?.containerDidLayout()
+        presentation?.containerViewDidLayoutSubviews()
+    }
 }

@@ -64,6 +64,11 @@ extension UIViewController {
         guard let window = presenter.viewIfLoaded?.window else {
             return Self.presentationLog("Attempt to present \(presented) on \(presenter)\(from) whose view is not in the window hierarchy.")
         }
+        if presented.modalPresentationStyle == .custom,
+           let custom = presented.transitioningDelegate?.presentationController(forPresented: presented, presenting: presenter, source: self) {
+            custom.delegate = custom.delegate ?? presented.presentationLinks.presentationController?.delegate
+            presented.presentationLinks.presentationController = custom
+        }
         let presentation = presented.makePresentationControllerIfNeeded()
         presentation.presenter = presenter
         presenter.presentationLinks.presented = presented
@@ -75,8 +80,10 @@ extension UIViewController {
         presented.beginAppearanceTransition(true, animated: animated)
         AppearanceQueue.suppressing { presentation.installViews(in: window) }
         presentation.containerView?.layoutIfNeeded()  // viewIsAppearing, then the presented view's layout
+        presentation.presentationTransitionWillBegin()
         presentation.animateIn(animated: animated) {
             presentation.isPresented = true
+            presentation.presentationTransitionDidEnd(true)
             if hidesPresenter, let view = presenter.viewIfLoaded, let superview = view.superview {
                 presentation.presenterViewSuperview = superview
                 presentation.presenterViewIndex = superview.subviews.firstIndex { $0 === view } ?? 0
@@ -122,7 +129,9 @@ extension UIPresentationController {
         AppearanceQueue.suppressing {
             for controller in chain.dropLast() { controller.makePresentationControllerIfNeeded().removeViews() }
         }
+        topPresentation.dismissalTransitionWillBegin()
         topPresentation.animateOut(animated: animated) {
+            topPresentation.dismissalTransitionDidEnd(true)
             AppearanceQueue.suppressing { topPresentation.removeViews() }
             presenter.presentationLinks.presented = nil
             for controller in chain {

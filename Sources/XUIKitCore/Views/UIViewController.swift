@@ -54,6 +54,8 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The animation used to present and dismiss it. Default `.coverVertical`.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Supplies the presentation controller when `modalPresentationStyle` is `.custom`.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     /// Whether the controller refuses interactive dismissal (a sheet's swipe
     /// down). Default false. Programmatic `dismiss` is never refused.
     open var isModalInPresentation = false
