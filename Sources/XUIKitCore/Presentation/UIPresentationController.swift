@@ -136,10 +136,12 @@ open class UIPresentationController {
         }
         container.addSubview(view)
         window.addSubview(container)
+        if isSheet { installSwipeToDismiss(on: view) }
     }
 
     /// Takes the container (and the presented view in it) out of the window.
     func removeViews() {
+        removeSwipeToDismiss()
         presentedViewController.viewIfLoaded?.removeFromSuperview()
         containerView?.removeFromSuperview()
         containerView = nil
@@ -164,6 +166,10 @@ open class UIPresentationController {
 
     /// Whether a swipe is moving the sheet (UIPresentationController+Swipe.swift).
     var isDragging = false
+    /// The sheet's swipe-down recognizer, while the sheet is shown.
+    var swipeRecognizer: UIPanGestureRecognizer?
+    /// Whether the swipe in progress may dismiss (asked when it began).
+    var swipeMayDismiss = false
 }
 
 /// The view a presentation happens in (UIKit's `UITransitionView`).

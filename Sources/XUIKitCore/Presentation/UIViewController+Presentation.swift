@@ -113,8 +113,18 @@ extension UIPresentationController {
     /// reappears if its view had left, the topmost view animates out, the
     /// others go at once.
     func dismissChain(_ chain: [UIViewController], of presenter: UIViewController, animated: Bool, completion: (() -> Void)?) {
-        let top = chain[chain.count - 1]
-        let topPresentation = top.makePresentationControllerIfNeeded()
+        let revealsPresenter = beginDismissal(chain, of: presenter, animated: animated)
+        let topPresentation = chain[chain.count - 1].makePresentationControllerIfNeeded()
+        topPresentation.animateOut(animated: animated) {
+            self.completeDismissal(chain, of: presenter, revealsPresenter: revealsPresenter, completion: completion)
+        }
+    }
+
+    /// The start of a dismissal: `viewWillDisappear` on the chain (top first),
+    /// the presenter's view back in place with its `viewWillAppear` (full
+    /// screen), the intermediate containers gone, the top's
+    /// `dismissalTransitionWillBegin`. Returns whether the presenter reappears.
+    func beginDismissal(_ chain: [UIViewController], of presenter: UIViewController, animated: Bool) -> Bool {
         for controller in chain.reversed() {
             controller.beingDismissed = true
             controller.beginAppearanceTransition(false, animated: animated)
@@ -129,21 +139,27 @@ extension UIPresentationController {
         AppearanceQueue.suppressing {
             for controller in chain.dropLast() { controller.makePresentationControllerIfNeeded().removeViews() }
         }
-        topPresentation.dismissalTransitionWillBegin()
-        topPresentation.animateOut(animated: animated) {
-            topPresentation.dismissalTransitionDidEnd(true)
-            AppearanceQueue.suppressing { topPresentation.removeViews() }
-            presenter.presentationLinks.presented = nil
-            for controller in chain {
-                let presentation = controller.makePresentationControllerIfNeeded()
-                presentation.isPresented = false
-                presentation.presenter = nil
-                controller.presentationLinks.presenting = nil
-                controller.presentationLinks.presented = nil
-            }
-            for controller in chain.reversed() { controller.endAppearanceTransition() }
-            if revealsPresenter { presenter.endAppearanceTransition() }
-            completion?()
+        chain[chain.count - 1].makePresentationControllerIfNeeded().dismissalTransitionWillBegin()
+        return revealsPresenter
+    }
+
+    /// The end of a dismissal: the top's views leave, the links are cut,
+    /// `viewDidDisappear` on the chain, `viewDidAppear` on a reappearing
+    /// presenter, then `completion`.
+    func completeDismissal(_ chain: [UIViewController], of presenter: UIViewController, revealsPresenter: Bool, completion: (() -> Void)?) {
+        let topPresentation = chain[chain.count - 1].makePresentationControllerIfNeeded()
+        topPresentation.dismissalTransitionDidEnd(true)
+        AppearanceQueue.suppressing { topPresentation.removeViews() }
+        presenter.presentationLinks.presented = nil
+        for controller in chain {
+            let presentation = controller.makePresentationControllerIfNeeded()
+            presentation.isPresented = false
+            presentation.presenter = nil
+            controller.presentationLinks.presenting = nil
+            controller.presentationLinks.presented = nil
         }
+        for controller in chain.reversed() { controller.endAppearanceTransition() }
+        if revealsPresenter { presenter.endAppearanceTransition() }
+        completion?()
     }
 }
