@@ -86,6 +86,20 @@ open class UIViewController: UIResponder {
         dismissViewController(animated: flag, completion: completion)
     }
 
+    // MARK: Size transitions
+
+    /// Called when the window (so the view) is about to take `size`, before
+    /// the view is resized. The default forwards to each child (with the same
+    /// size) and to the presented controller (with the size its presentation
+    /// gives it); overrides call super. Blocks given to `coordinator` run
+    /// after the views took the new size.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        if let presented = presentationLinks.presented, let presentation = presented.presentationLinks.presentationController {
+            presented.viewWillTransition(to: presentation.frameOfPresentedViewInContainerView.size, with: coordinator)
+        }
+    }
+
     // MARK: Safe area
 
     /// Insets added to the safe area the view inherits from its superview.

@@ -65,6 +65,26 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Setting a new size tells the controllers (`viewWillTransition(to:with:)`)
+    /// and resizes the root controller's view and the presentations with it.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let oldSize = bounds.size
+            super.frame = newValue
+            if bounds.size != oldSize { sizeDidChange(from: oldSize) }
+        }
+    }
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let oldSize = super.bounds.size
+            super.bounds = newValue
+            if newValue.size != oldSize { sizeDidChange(from: oldSize) }
+        }
+    }
+
     /// Whether this is the key window (the one receiving key presses).
     open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
 

@@ -31,6 +31,10 @@ final class TracingController: UIViewController {
     override func viewWillLayoutSubviews() { log("viewWillLayoutSubviews") }
     override func viewDidLayoutSubviews() { log("viewDidLayoutSubviews") }
     override func viewSafeAreaInsetsDidChange() { log("viewSafeAreaInsetsDidChange") }
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        log("viewWillTransition to \(size.width)x\(size.height), view \(view.bounds.width)x\(view.bounds.height)")
+        super.viewWillTransition(to: size, with: coordinator)
+    }
 }
 
 /// A controller's root view logging its `layoutSubviews` (off unless `logsLayout`).
