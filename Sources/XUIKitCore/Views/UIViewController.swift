@@ -208,9 +208,10 @@ open class UIViewController: UIResponder {
 
     // MARK: Responder chain
 
-    /// The next responder: the superview of the controller's view (for a
-    /// window's root controller, the window), else the parent controller.
-    open override var next: UIResponder? { loadedView?.superview ?? parent }
+    /// The next responder: for a presented controller, the controller that
+    /// presented it (UIKit's rule); else the superview of the controller's view
+    /// (for a window's root controller, the window), else the parent controller.
+    open override var next: UIResponder? { presentationLinks.presenting ?? loadedView?.superview ?? parent }
 
     override var responderWindow: UIWindow? { loadedView?.window }
 

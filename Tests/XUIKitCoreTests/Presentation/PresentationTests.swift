@@ -126,6 +126,16 @@ struct PresentationTests {
         #expect(window.subviews == [a.view] && a.presentedViewController == nil && [b, c, d].allSatisfy { $0.presentingViewController == nil })
     }
 
+    @Test("A presented controller's next responder is its presenter; its view's is the controller")
+    func responderChain() {
+        let (_, _, a, trace) = scene()
+        let b = TracingController("b", trace)
+        a.present(b, animated: false)
+        #expect(b.view.next === b && b.next === a && a.next === a.view.superview)
+        b.dismiss(animated: false)
+        #expect(b.next == nil)
+    }
+
     @Test("A child presents through its root ancestor; presented and presenting links are seen from children")
     func childPresents() {
         let (_, _, a, trace) = scene()
