@@ -143,6 +143,29 @@ struct AlertControllerTests {
                            "UIAlertController can only have one action with a style of UIAlertActionStyleCancel"])
     }
 
+    @Test("After touch input the first text field's on-screen keyboard shows; the alert moves up to the middle of what is left, and back when it hides")
+    func keyboardAvoidance() {
+        let (window, input, root) = scene()
+        OnScreenKeyboard.install()
+        input.tap(at: CGPoint(x: 10, y: 10))  // the last input was a touch: text inputs bring up the keyboard
+        let alert = UIAlertController(title: "Name", message: nil, preferredStyle: .alert)
+        alert.addTextField()
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        root.present(alert, animated: true)
+        input.advance(by: 0.5)
+        let height = alert.view.frame.height
+        #expect(alert.textFields![0].isFirstResponder)
+        let keyboard = try! #require(KeyboardPresenter.shownContainer)
+        #expect(keyboard.window === window && keyboard.frame.minY < 480)
+        input.advance(by: 0.3)
+        let expectedY = ((keyboard.frame.minY) / 2 - height / 2).rounded()
+        #expect(alert.view.frame.minY == max(8, expectedY), "above the keyboard at \(keyboard.frame.minY): \(alert.view.frame)")
+        #expect(alert.view.frame.maxY <= keyboard.frame.minY)
+        alert.textFields![0].resignFirstResponder()
+        input.advance(by: 0.3)
+        #expect(abs(alert.view.frame.midY - 240) <= 0.5)
+    }
+
     @Test("An action sheet: 8 pt from the sides and the bottom, 57 pt rows (20 pt text), the cancel action in its own group 8 pt below")
     func actionSheetLayout() {
         let (_, input, root) = scene()

@@ -4,8 +4,10 @@ import XUIKitGraphics
 
 /// Places an alert centred, or an action sheet at the bottom, over a window
 /// dimmed with black at 20%; the alert fades in from 1.2 times its size, the
-/// action sheet slides up. A tap on the dimming behind an action sheet picks
-/// its cancel action, if it has one.
+/// action sheet slides up. While the on-screen keyboard covers the bottom of
+/// the window, an alert is centred in the part above it (at least 8 pt from
+/// the top), moving with the keyboard's animation (0.25 s). A tap on the
+/// dimming behind an action sheet picks its cancel action, if it has one.
 @MainActor
 final class AlertPresentationController: UIPresentationController {
     var alert: UIAlertController? { presentedViewController as? UIAlertController }
@@ -21,7 +23,24 @@ final class AlertPresentationController: UIPresentationController {
         }
         let width = AlertView.alertWidth
         let height = alert.preferredHeight(forWidth: width)
-        return CGRect(x: (bounds.midX - width / 2).rounded(), y: (bounds.midY - height / 2).rounded(), width: width, height: height)
+        let visibleMidY = (bounds.minY + bounds.maxY - keyboardOverlap) / 2
+        let y = max(bounds.minY + (keyboardOverlap > 0 ? 8 : 0), (visibleMidY - height / 2).rounded())
+        return CGRect(x: (bounds.midX - width / 2).rounded(), y: y, width: width, height: height)
+    }
+
+    /// How much of the container's bottom the on-screen keyboard covers.
+    private(set) var keyboardOverlap: CGFloat = 0
+    private var keyboardObserver: NSObjectProtocol?
+
+    /// The keyboard moves to `end` (screen coordinates): the alert moves to stay above it.
+    private func keyboardWillChangeFrame(to end: CGRect) {
+        guard let container = containerView, let window = container.window else { return }
+        let top = end.minY - window.frame.minY
+        let overlap = end.minY >= UIScreen.main.bounds.maxY || end.isEmpty ? 0 : max(0, container.bounds.maxY - container.convert(CGPoint(x: 0, y: top), from: nil).y)
+        guard overlap != keyboardOverlap else { return }
+        keyboardOverlap = overlap
+        guard let view = presentedView, !isTransitioning else { return }
+        UIView.animate(withDuration: 0.25) { view.frame = self.frameOfPresentedViewInContainerView }
     }
 
     override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
@@ -32,7 +51,19 @@ final class AlertPresentationController: UIPresentationController {
     }
 
     override func presentationTransitionWillBegin() {
+        if alert?.preferredStyle == .alert {
+            keyboardObserver = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil,
+                                                                      queue: nil) { [weak self] note in
+                guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                MainActor.assumeIsolated { self?.keyboardWillChangeFrame(to: end) }
+            }
+        }
         guard alert?.preferredStyle == .actionSheet, let dimming = dimmingView else { return }
         dimming.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.alert?.pickCancel() })
+    }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed, let keyboardObserver { NotificationCenter.default.removeObserver(keyboardObserver) }
+        if completed { keyboardObserver = nil; keyboardOverlap = 0 }
     }
 }

@@ -38,7 +38,7 @@ open class UIPresentationController {
     /// The dimming view behind a sheet (nil for full-screen styles).
     package internal(set) var dimmingView: UIView?
     /// Whether a transition (presentation or dismissal) is animating.
-    var isTransitioning = false
+    package internal(set) var isTransitioning = false
     /// Whether the presentation finished and is not being dismissed.
     var isPresented = false
 
