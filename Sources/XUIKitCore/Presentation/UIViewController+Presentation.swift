@@ -58,8 +58,11 @@ extension UIViewController {
         if let holder = presented.presentationLinks.presenting {
             return Self.presentationLog("Application tried to present modally a view controller \(presented) that is already being presented by \(holder).")
         }
-        if presented === presenter || presented.parent != nil {
-            return Self.presentationLog("Application tried to present modally a view controller \(presented) that is \(presented === presenter ? "the presenter itself" : "a child of \(presented.parent!)").")
+        if presented === presenter || presented === self {
+            return Self.presentationLog("Application tried to present modal view controller on itself. Presenting controller is \(presented).")
+        }
+        if let parent = presented.parent {
+            return Self.presentationLog("Application tried to present modally a view controller \(presented) that has a parent view controller \(parent).")
         }
         guard let window = presenter.viewIfLoaded?.window else {
             return Self.presentationLog("Attempt to present \(presented) on \(presenter)\(from) whose view is not in the window hierarchy.")

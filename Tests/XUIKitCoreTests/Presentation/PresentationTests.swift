@@ -174,6 +174,13 @@ struct PresentationTests {
         offscreen.present(c, animated: false)
         #expect(log.last == "Attempt to present \(c) on \(offscreen) whose view is not in the window hierarchy.")
         #expect(log.count == 4 && c.presentingViewController == nil)
+        other.present(other, animated: false)
+        #expect(log.last == "Application tried to present modal view controller on itself. Presenting controller is \(other).")
+        let parent = TracingController("parent", trace), child = TracingController("child", trace)
+        parent.addChild(child)
+        other.present(child, animated: false)
+        #expect(log.last == "Application tried to present modally a view controller \(child) that has a parent view controller \(parent).")
+        #expect(log.count == 6 && other.presentedViewController == nil)
     }
 
     @Test("Cross dissolve fades the presented view in and out instead of sliding it")
