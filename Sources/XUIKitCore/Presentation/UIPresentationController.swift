@@ -96,16 +96,42 @@ open class UIPresentationController {
         let bounds = container.bounds
         switch presentationStyle {
         case .pageSheet, .formSheet:
-            if presentationStyle == .formSheet, bounds.width >= 700 {
+            if isCentredFormSheet {
                 let size = CGSize(width: min(540, bounds.width), height: min(620, bounds.height))
                 return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
             }
-            let top = container.safeAreaInsets.top + Self.sheetTopInset
-            return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: max(0, bounds.height - top))
+            let top = sheetTop
+            return CGRect(x: bounds.minX, y: top, width: bounds.width, height: max(0, bounds.maxY - top))
         default:
             return bounds
         }
     }
+
+    /// Whether the sheet is a centred form sheet (a wide container), which neither detents nor swipes move.
+    var isCentredFormSheet: Bool { presentationStyle == .formSheet && (containerView?.bounds.width ?? 0) >= 700 }
+
+    /// The tallest a card from the bottom can be: the container's height less
+    /// 10 pt below the top of its safe area.
+    var largestSheetHeight: CGFloat {
+        guard let container = containerView else { return 0 }
+        return max(0, container.bounds.height - container.safeAreaInsets.top - Self.sheetTopInset)
+    }
+
+    /// The heights a card from the bottom rests at, smallest first (the largest
+    /// only here; a `UISheetPresentationController` has its detents).
+    var restingSheetHeights: [CGFloat] { [largestSheetHeight] }
+
+    /// The height the card rests at now.
+    var currentSheetHeight: CGFloat { largestSheetHeight }
+
+    /// The card's top in the container for a height.
+    func sheetTop(forHeight height: CGFloat) -> CGFloat { (containerView?.bounds.maxY ?? 0) - height }
+
+    /// The card's top at its current resting height.
+    var sheetTop: CGFloat { sheetTop(forHeight: currentSheetHeight) }
+
+    /// A swipe let the card rest at `height` (one of `restingSheetHeights`); nothing here.
+    func sheetDidSettle(atHeight height: CGFloat) {}
 
     /// Whether the presented view is a card over a dimmed presenter.
     var isSheet: Bool { presentationStyle == .pageSheet || presentationStyle == .formSheet }
@@ -168,13 +194,24 @@ open class UIPresentationController {
     var isDragging = false
     /// The sheet's swipe-down recognizer, while the sheet is shown.
     var swipeRecognizer: UIPanGestureRecognizer?
-    /// Whether the swipe in progress may dismiss (asked when it began).
+    /// The swipe in progress: whether it may dismiss (asked when it began),
+    /// where the sheet's top was then, whether it went below the smallest
+    /// resting height, and whether the dismissal began.
     var swipeMayDismiss = false
+    var swipeStartTop: CGFloat = 0
+    var swipeAttemptedDismissal = false
+    var swipeBeganDismissal = false
 }
 
 /// The view a presentation happens in (UIKit's `UITransitionView`).
 final class PresentationContainerView: UIView {
     weak var presentation: UIPresentationController?
+
+    /// Touches on no subview (an undimmed sheet's presenter) go through to the views behind.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let found = super.hitTest(point, with: event)
+        return found === self ? nil : found
+    }
     override func layoutSubviews() {
         presentation?.containerViewWillLayoutSubviews()
         presentation?.containerDidLayout()

@@ -33,7 +33,11 @@ extension UIViewController {
 
     func makePresentationControllerIfNeeded() -> UIPresentationController {
         if let existing = presentationLinks.presentationController { return existing }
-        let made = UIPresentationController(presentedViewController: self, presenting: nil)
+        // Sheets (the default style) get the sheet controller, so detents can be set before presenting.
+        let style = modalPresentationStyle.resolved
+        let made = style == .pageSheet || style == .formSheet
+            ? UISheetPresentationController(presentedViewController: self, presenting: nil)
+            : UIPresentationController(presentedViewController: self, presenting: nil)
         presentationLinks.presentationController = made
         return made
     }
