@@ -20,8 +20,9 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
-    /// `.none`: keep the style (XUIKit does not adapt to size classes).
-    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    /// `.automatic`: the system's adaptation (a popover in a window under
+    /// 700 pt wide becomes a page sheet). Return `.none` to keep the style.
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .automatic }
     /// True: the sheet may be swiped away.
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}

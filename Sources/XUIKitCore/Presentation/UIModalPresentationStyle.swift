@@ -7,7 +7,9 @@ import Foundation
 /// rounded corners over a dimmed presenter. `.automatic` resolves to
 /// `.pageSheet`, as on iOS 13 and later; `.currentContext` and
 /// `.overCurrentContext` are shown as `.fullScreen` and `.overFullScreen`;
-/// `.popover` and `.none` as `.pageSheet`. `.custom` asks the presented
+/// `.none` as `.pageSheet`; `.popover` is a bubble anchored to its source
+/// when the window is at least 700 pt wide, else (unless its delegate's
+/// `adaptivePresentationStyle(for:)` says `.none`) a page sheet. `.custom` asks the presented
 /// controller's `transitioningDelegate` for a presentation controller (the
 /// view fills the container, over the presenter, unless that controller places it).
 public enum UIModalPresentationStyle: Int, Sendable {
@@ -22,14 +24,15 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case none = -1
     case automatic = -2
 
-    /// The style XUIKit shows: one of `.fullScreen`, `.overFullScreen`, `.pageSheet`, `.formSheet`, `.custom`.
+    /// The style XUIKit shows: one of `.fullScreen`, `.overFullScreen`, `.pageSheet`, `.formSheet`, `.popover`, `.custom`.
     var resolved: UIModalPresentationStyle {
         switch self {
         case .fullScreen, .currentContext: .fullScreen
         case .overFullScreen, .overCurrentContext: .overFullScreen
         case .formSheet: .formSheet
         case .custom: .custom
-        case .pageSheet, .automatic, .popover, .none: .pageSheet
+        case .popover: .popover
+        case .pageSheet, .automatic, .none: .pageSheet
         }
     }
 

@@ -54,7 +54,14 @@ open class UIPresentationController {
     }
 
     /// The style shown: the presented controller's `modalPresentationStyle`, resolved.
-    public var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle.resolved }
+    public var presentationStyle: UIModalPresentationStyle { adaptedStyle }
+
+    /// The resolved style after adaptation: a popover without a popover
+    /// presentation controller is shown as a page sheet.
+    var adaptedStyle: UIModalPresentationStyle {
+        let style = presentedViewController.modalPresentationStyle.resolved
+        return style == .popover ? .pageSheet : style
+    }
 
     /// The view animated in: the presented controller's view.
     open var presentedView: UIView? { presentedViewController.viewIfLoaded }
@@ -74,6 +81,9 @@ open class UIPresentationController {
         customTransitionKind ?? (presentedViewController.modalTransitionStyle == .crossDissolve ? .fade : .slideUp)
     }
     package var customTransitionKind: PresentationTransitionKind?
+
+    /// Called by `present` before anything loads or moves (a popover asks its delegate to prepare).
+    func presentationWillStart() {}
 
     // MARK: Transition hooks (UIKit's; the defaults do nothing)
 

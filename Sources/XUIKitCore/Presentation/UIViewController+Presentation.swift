@@ -37,6 +37,7 @@ extension UIViewController {
         let style = modalPresentationStyle.resolved
         let made = style == .pageSheet || style == .formSheet
             ? UISheetPresentationController(presentedViewController: self, presenting: nil)
+            : style == .popover ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
             : UIPresentationController(presentedViewController: self, presenting: nil)
         presentationLinks.presentationController = made
         return made
@@ -78,6 +79,7 @@ extension UIViewController {
         }
         let presentation = presented.makePresentationControllerIfNeeded()
         presentation.presenter = presenter
+        presentation.presentationWillStart()
         presenter.presentationLinks.presented = presented
         presented.presentationLinks.presenting = presenter
         presented.beingPresented = true

@@ -54,6 +54,8 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The animation used to present and dismiss it. Default `.coverVertical`.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The size the controller's content would like when shown in a popover. Default zero (the system's size).
+    open var preferredContentSize: CGSize = .zero
     /// Supplies the presentation controller when `modalPresentationStyle` is `.custom`.
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     /// Whether the controller refuses interactive dismissal (a sheet's swipe
