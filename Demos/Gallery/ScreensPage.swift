@@ -1,9 +1,11 @@
 import XUIKit
 
 /// Presentation: a page sheet (swipe it down), a full-screen controller, an
-/// alert with a text field and an action sheet, each reporting what happens.
+/// alert with a text field, an action sheet, a sheet with detents and a
+/// popover, each reporting what happens.
 final class ScreensPage: UIViewController {
     private let readout = UILabel()
+    private weak var popoverSource: UIView?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -17,9 +19,12 @@ final class ScreensPage: UIViewController {
             ("Full screen", { [unowned self] in present(makeScreen("A full-screen screen", style: .fullScreen), animated: true) }),
             ("Alert", { [unowned self] in presentAlert() }),
             ("Action sheet", { [unowned self] in presentActionSheet() }),
+            ("Medium sheet", { [unowned self] in presentMediumSheet() }),
+            ("Popover", { [unowned self] in presentPopover() }),
         ]
         for (title, action) in choices {
             let button = UIButton(type: .system)
+            if title == "Popover" { popoverSource = button }
             button.setTitle(title, for: .normal)
             button.backgroundColor = UIColor(white: 0.94, alpha: 1)
             button.addAction(UIAction { _ in action() }, for: .touchUpInside)
@@ -71,6 +76,24 @@ final class ScreensPage: UIViewController {
             report("alert: Rename to \(alert.textFields?.first?.text ?? "")")
         })
         present(alert, animated: true)
+    }
+
+    /// A sheet resting at the medium detent, with a grabber: drag it up to large, down to dismiss.
+    private func presentMediumSheet() {
+        let screen = makeScreen("A medium sheet: drag it up", style: .pageSheet)
+        if let sheet = screen.sheetPresentationController {
+            sheet.detents = [.medium(), .large()]
+            sheet.prefersGrabberVisible = true
+        }
+        present(screen, animated: true)
+    }
+
+    /// A popover pointing at its button, sized by its content.
+    private func presentPopover() {
+        let content = makeScreen("A popover", style: .popover)
+        content.preferredContentSize = CGSize(width: 320, height: 160)
+        content.popoverPresentationController?.sourceView = popoverSource
+        present(content, animated: true)
     }
 
     private func presentActionSheet() {

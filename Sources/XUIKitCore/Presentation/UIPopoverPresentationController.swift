@@ -127,13 +127,14 @@ open class UIPopoverPresentationController: UIPresentationController {
         container.addSubview(arrow)
         arrowView = arrow
         placeArrow()
+        guard transitionIsAnimated else { return }
         arrow.alpha = 0
         UIView.animate(withDuration: 0.25) { arrow.alpha = 1 }
     }
 
     open override func dismissalTransitionWillBegin() {
         super.dismissalTransitionWillBegin()
-        if let arrow = arrowView { UIView.animate(withDuration: 0.25) { arrow.alpha = 0 } }
+        if let arrow = arrowView, transitionIsAnimated { UIView.animate(withDuration: 0.25) { arrow.alpha = 0 } }
     }
 
     open override func containerViewDidLayoutSubviews() {

@@ -41,6 +41,8 @@ open class UIPresentationController {
     package internal(set) var isTransitioning = false
     /// Whether the presentation finished and is not being dismissed.
     var isPresented = false
+    /// Whether the transition starting or running animates (the `animated` given to `present`/`dismiss`).
+    var transitionIsAnimated = false
 
     /// The card's distance below the top of the safe area, and its corner radius.
     static let sheetTopInset: CGFloat = 10

@@ -89,6 +89,7 @@ extension UIViewController {
         presented.beginAppearanceTransition(true, animated: animated)
         AppearanceQueue.suppressing { presentation.installViews(in: window) }
         presentation.containerView?.layoutIfNeeded()  // viewIsAppearing, then the presented view's layout
+        presentation.transitionIsAnimated = animated
         presentation.presentationTransitionWillBegin()
         presentation.animateIn(animated: animated) {
             presentation.isPresented = true
@@ -148,7 +149,9 @@ extension UIPresentationController {
         AppearanceQueue.suppressing {
             for controller in chain.dropLast() { controller.makePresentationControllerIfNeeded().removeViews() }
         }
-        chain[chain.count - 1].makePresentationControllerIfNeeded().dismissalTransitionWillBegin()
+        let top = chain[chain.count - 1].makePresentationControllerIfNeeded()
+        top.transitionIsAnimated = animated
+        top.dismissalTransitionWillBegin()
         return revealsPresenter
     }
 
