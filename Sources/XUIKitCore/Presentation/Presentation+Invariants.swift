@@ -11,7 +11,7 @@ import Foundation
 ///   container, which is in a window;
 /// - every presentation container in a window belongs to a live presentation.
 extension UIViewController {
-    /// The invariants `controller` breaks, as sentences; empty when it keeps them.
+    /// The invariants `controllers` break, as sentences; empty when they keep them.
     package static func invariantViolations(of controllers: [UIViewController]) -> [String] {
         var found: [String] = []
         let settled = AppearanceQueue.pending.isEmpty

@@ -80,6 +80,38 @@ open class UIViewController: UIResponder {
         presentViewController(viewControllerToPresent, animated: flag, completion: completion)
     }
 
+    /// Shows `vc` the way the nearest container that shows controllers does
+    /// (the one `targetViewController(forAction: "showViewController:sender:",
+    /// sender:)` names, which overrides this method); with none, presents it
+    /// modally, animated, as UIKit does.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let target = parent?.targetViewController(forAction: Self.showAction, sender: sender), target !== self {
+            target.show(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// As `show(_:sender:)`, for the detail side (`showDetailViewController:sender:`);
+    /// with no container handling it, presents `vc` modally, animated.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let target = parent?.targetViewController(forAction: Self.showDetailAction, sender: sender), target !== self {
+            target.showDetailViewController(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// The controller that handles `action` for this one: by default its
+    /// parent's answer (nil at the root). Containers that show controllers
+    /// return themselves for `showViewController:sender:`.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        parent?.targetViewController(forAction: action, sender: sender)
+    }
+
+    static let showAction = Selector("showViewController:sender:")
+    static let showDetailAction = Selector("showDetailViewController:sender:")
+
     /// Dismisses the controller this one presents (with everything it presents
     /// in turn), or, when it presents nothing, asks its presenter to dismiss it.
     /// Only the topmost view animates; `completion` runs after the last

@@ -126,6 +126,30 @@ struct PresentationTests {
         #expect(window.subviews == [a.view] && a.presentedViewController == nil && [b, c, d].allSatisfy { $0.presentingViewController == nil })
     }
 
+    @Test("show(_:sender:) presents modally when no container handles it, and reaches the container that says it does")
+    func showFallsBackToPresent() {
+        final class Shower: UIViewController {
+            var shown: [UIViewController] = []
+            override func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+                action == Selector("showViewController:sender:") ? self : super.targetViewController(forAction: action, sender: sender)
+            }
+            override func show(_ vc: UIViewController, sender: Any?) { shown.append(vc) }
+        }
+        let (window, input, a, trace) = scene()
+        let b = TracingController("b", trace)
+        a.show(b, sender: nil)
+        input.advance(by: 0.6)
+        #expect(a.presentedViewController === b)
+        b.dismiss(animated: false)
+        let container = Shower(), child = TracingController("child", trace), c = TracingController("c", trace)
+        window.rootViewController = container
+        container.addChild(child)
+        child.show(c, sender: nil)
+        #expect(container.shown.count == 1 && container.shown[0] === c && container.presentedViewController == nil)
+        child.showDetailViewController(c, sender: nil)
+        #expect(container.presentedViewController === c, "no one handles the detail side: presented")
+    }
+
     @Test("A presented controller's next responder is its presenter; its view's is the controller")
     func responderChain() {
         let (_, _, a, trace) = scene()
