@@ -93,6 +93,35 @@ struct AlertControllerTests {
         #expect(log.count == 1)
     }
 
+    @Test("Keys: Return picks the preferred action (from the text field too), Escape the cancel one")
+    func returnAndEscape() {
+        let (_, input, root) = scene()
+        var log: [String] = []
+        let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+        alert.addTextField()
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in log.append("Cancel") })
+        let rename = UIAlertAction(title: "Rename", style: .default) { _ in log.append("Rename") }
+        alert.addAction(rename)
+        alert.preferredAction = rename
+        root.present(alert, animated: true)
+        input.advance(by: 0.5)
+        input.key(.keyboardReturnOrEnter, characters: "\r")
+        input.advance(by: 0.5)
+        #expect(log == ["Rename"] && alert.textFields![0].text == "" && root.presentedViewController == nil)
+        let sheet = UIAlertController(title: "Photo", message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in log.append("Delete") })
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in log.append("Cancel") })
+        root.present(sheet, animated: true)
+        input.advance(by: 0.6)
+        #expect(sheet.isFirstResponder)
+        input.key(.keyboardReturnOrEnter, characters: "\r")
+        input.advance(by: 0.6)
+        #expect(log == ["Rename"], "no preferred action among two: Return does nothing")
+        input.key(.keyboardEscape, characters: UIKeyCommand.inputEscape)
+        input.advance(by: 0.6)
+        #expect(log == ["Rename", "Cancel"] && root.presentedViewController == nil)
+    }
+
     @Test("A disabled action ignores taps and draws grey until it is enabled")
     func disabledAction() {
         let (_, input, root) = scene()

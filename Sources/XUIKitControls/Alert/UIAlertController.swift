@@ -11,8 +11,9 @@ import XUIKitGraphics
 /// (its view is the alert), in a container over the presenter, which hears
 /// no appearance callbacks.
 ///
-/// Picking an action (a tap on its button; for an action sheet with a
-/// cancel action, also a tap outside it) dismisses the alert, animated, and
+/// Picking an action (a tap on its button; Return for the preferred action,
+/// Escape for the cancel one; for an action sheet with a cancel action, also
+/// a tap outside it) dismisses the alert, animated, and
 /// then runs the action's handler, once. Touches during the appearing
 /// animation, on a disabled action, or after an action was picked do nothing.
 ///
@@ -105,7 +106,22 @@ open class UIAlertController: UIViewController {
 
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        _ = fields.first?.becomeFirstResponder()
+        // The first text field takes the keys; with none, the alert itself (for Return and Escape).
+        if let field = fields.first { _ = field.becomeFirstResponder() } else { _ = becomeFirstResponder() }
+    }
+
+    open override var canBecomeFirstResponder: Bool { true }
+
+    /// Return picks the `preferredAction` (or the only action when there is one);
+    /// Escape picks the cancel action. They reach the alert from its text fields too.
+    open override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(input: "\r", modifierFlags: [], action: Selector("alertReturn", UIAlertController.pickDefault)),
+         UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: Selector("alertEscape", UIAlertController.pickCancel))]
+    }
+
+    /// The action Return picks: the preferred one, else the only one.
+    func pickDefault() {
+        if let action = preferredAction ?? (actions.count == 1 ? actions[0] : nil) { pick(action) }
     }
 
     open override func viewDidDisappear(_ animated: Bool) {
