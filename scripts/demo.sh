@@ -56,5 +56,13 @@ tap 120,252; "$BIN/xuitouch" gesture drag --from 600,600 --to 600,150 --duration
 shot gallery-5-list.png
 tap 120,308
 shot gallery-6-layout.png
+# Page 7, seed 000's scroll views: the button under the scroll view, the pager swiped on a preview, the photo pinched.
+tap 120,364; tap 401,172
+"$BIN/xuitouch" gesture drag --from 420,375 --to 220,375 --duration 150 >/dev/null; sleep 0.8
+"$BIN/xuitouch" gesture pinch --center 600,620 --from 80 --to 200 >/dev/null; sleep 0.8
+shot gallery-7-scroll-views.png
+# Page 8, sheets and alerts: the alert with its text field (the keyboard may show), over the dimmed page.
+tap 120,420; tap 381,222; sleep 0.6
+shot gallery-8-sheets-and-alerts.png
 echo "--- what the gallery logged ---"
 cat "$LOG"

@@ -19,7 +19,8 @@ final class BenchAppDelegate: UIResponder, UIApplicationDelegate {
         if let x = environment["BENCH_X"].flatMap(Double.init) { frame.origin.x = x }
         if let width = environment["BENCH_WIDTH"].flatMap(Double.init) { frame.size.width = width }
         let window = UIWindow(frame: frame)
-        window.rootViewController = BenchViewController()
+        // BENCH_MODE=fling: a 10,000-row table reporting the frames of a fling (FlingBench).
+        window.rootViewController = environment["BENCH_MODE"] == "fling" ? FlingViewController() : BenchViewController()
         window.makeKeyAndVisible()
         self.window = window
         return true

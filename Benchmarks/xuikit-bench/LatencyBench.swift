@@ -33,6 +33,10 @@ struct LatencyBench {
             printRender()
             return
         }
+        if arguments.contains("--fling-only") {
+            try printFling()
+            return
+        }
         if arguments.contains("--core-only") {
             // No server: the in-process core figure alone (for profiling the core under callgrind).
             print(String(format: "core dispatch alone (in-process, no X): %.2f us per tap (began + ended)", CoreDispatchBench.run()))
@@ -69,6 +73,18 @@ struct LatencyBench {
         if !CPUPlacement.canPin { print("(one CPU: no pinned placement)") }
         print(String(format: "core dispatch alone (in-process, no X): %.2f us per tap (began + ended)", CoreDispatchBench.run()))
         printRender()
+        try printFling()
+    }
+
+    /// Flinging a 10,000-row table: per-frame cost against raw Cairo, and frames on the headless server.
+    static func printFling() throws {
+        let inProcess = FlingBench.inProcess()
+        print("fling a 10,000-row table at scale 2, in-process (no X), 120 frames of a 2 s fling, medians: XUIKit / raw Cairo+Pango")
+        print(String(format: "  per frame: %.0f us / %.0f us = %.2fx (XUIKit's slowest frame %.0f us; budget 16667 us)",
+                     inProcess.xuikit, inProcess.raw, inProcess.xuikit / inProcess.raw, inProcess.xuikitMax))
+        let client = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("xuikit-bench-client")
+        print("fling on the headless server (400 x 800 at 60 Hz), a finger at ~6 px/ms, as the app's display link saw it:")
+        for report in try FlingBench.headless(client: client) { print("  " + report) }
     }
 
     /// The 200-control screen: XUIKit against raw Cairo, first frame and one highlight change.

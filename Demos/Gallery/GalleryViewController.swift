@@ -11,6 +11,7 @@ final class GalleryViewController: UIViewController, UITableViewDataSource, UITa
         ("Controls and text", "switches, slider, stepper, fields", { ControlsPage() }),
         ("A long list", "UITableView, 10,000 rows", { ListPage() }),
         ("Stacks and constraints", "UIStackView, Auto Layout", { LayoutPage() }),
+        ("Scroll views", "seed 000: under the scroll view, previews, zoom", { ScrollingPage() }),
         ("Sheets and alerts", "present, UIAlertController", { ScreensPage() }),
     ]
     private let table = UITableView(frame: .zero, style: .plain)

@@ -32,6 +32,7 @@ public func UIApplicationMain(
         delegate = made
     }
     OnScreenKeyboard.install()
+    DebugOverlay.install()
     ApplicationRunner.run(delegate: delegate)
 }
 
@@ -44,6 +45,7 @@ extension UIApplicationDelegate {
             ApplicationRunner.fail("xuikit: @main app delegate \(Self.self) must be an NSObject subclass (a UIResponder)")
         }
         OnScreenKeyboard.install()
+        DebugOverlay.install()
         ApplicationRunner.run(delegate: delegate)
     }
 }

@@ -201,3 +201,23 @@ struct AffineParts {
         return t
     }
 }
+
+extension CALayer {
+    /// Sets the model of `keyPath` as code would, through the public setters
+    /// (a view's layer moves its view), damaging what it shows; key paths with
+    /// no plain setter here are stored and recomposited.
+    func setModelValue(_ value: AnimatableValue, for keyPath: String) {
+        switch (keyPath, value) {
+        case let ("opacity", .scalar(v)): opacity = Float(v)
+        case let ("position", .point(p)): position = p
+        case let ("bounds.size", .size(s)): bounds = CGRect(origin: bounds.origin, size: s)
+        case let ("bounds", .rect(r)): bounds = r
+        case let ("transform", .transform(t)): transform = t
+        case let ("backgroundColor", .color(c)): backgroundColor = Self.color(c)
+        case let ("cornerRadius", .scalar(v)): cornerRadius = CGFloat(v)
+        default:
+            storeRaw(value, for: keyPath)
+            setNeedsComposite()
+        }
+    }
+}

@@ -6,7 +6,12 @@ extension CALayer {
     /// `key`, replacing an animation with the same key. Basic, spring and
     /// keyframe animations and groups of them run; key paths XUIKit does not
     /// animate are ignored (see CALayer+AnimatableKeyPaths.swift).
-    public func add(_ anim: CAAnimation, forKey key: String?) {
+    public func add(_ anim: CAAnimation, forKey key: String?) { add(anim, forKey: key, driver: nil) }
+
+    /// Adds `anim`, paced by `driver` instead of the clock when one is given
+    /// (a property animator's blocks); `blocksInteraction`: the layer's view
+    /// takes no touches while it runs (`UIView.animate` without `.allowUserInteraction`).
+    func add(_ anim: CAAnimation, forKey key: String?, driver: AnimationDriver?, blocksInteraction: Bool = false) {
         let key = key ?? UUID().uuidString
         let now = CACurrentMediaTime()
         let start = anim.beginTime > 0 ? anim.beginTime : now
@@ -15,7 +20,8 @@ extension CALayer {
         if runningAnimations.contains(where: { $0.key == key }) { removeAnimation(forKey: key) }
         for (keyPath, nested, track, additive) in tracks {
             runningAnimations.append(RunningAnimation(key: key, animation: anim, keyPath: keyPath, start: start, nested: nested,
-                                                      track: track, isAdditive: additive))
+                                                      track: track, isAdditive: additive, driver: driver,
+                                                      blocksInteraction: blocksInteraction))
         }
         LayerAnimationEngine.layerStartedAnimating(self)
     }

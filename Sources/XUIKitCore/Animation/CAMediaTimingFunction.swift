@@ -65,3 +65,7 @@ open class CAMediaTimingFunction: NSObject {
         return bezier(t, Double(p1.y), Double(p2.y))
     }
 }
+
+/// The names of Core Animation's timing functions, under the SDK's top-level
+/// Swift name (`CAMediaTimingFunction(name: CAMediaTimingFunctionName.easeIn)`).
+public typealias CAMediaTimingFunctionName = CAMediaTimingFunction.Name

@@ -78,6 +78,15 @@ package enum LayerAnimationEngine {
         }
     }
 
+    /// Something driving `layers`' animations changes (a property animator
+    /// pauses, scrubs, reverses or resumes): what they show is damaged before
+    /// and after `change`, and each is filed for frames or rest again.
+    static func driversChanging(_ layers: [CALayer], _ change: () -> Void) {
+        for layer in layers { damage(layer) }
+        change()
+        for layer in layers { layerStartedAnimating(layer) }
+    }
+
     /// Animations removed from `layer` before their end: they stop unfinished (the delegate is told once per animation added).
     static func stopped(_ removed: [RunningAnimation], on layer: CALayer) {
         damage(layer, extra: removed)

@@ -53,6 +53,8 @@ struct RunningAnimation {
     let isAdditive: Bool
     /// Set when a property animator drives it.
     var driver: AnimationDriver?
+    /// Whether the layer's view ignores touches while it runs (UIKit's rule without `.allowUserInteraction`).
+    var blocksInteraction = false
     var didStart = false
     /// Over, kept by `isRemovedOnCompletion == false`: it shows its filled value and needs no frames.
     var isHeld = false

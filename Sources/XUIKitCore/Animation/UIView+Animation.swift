@@ -19,6 +19,16 @@ extension UIView {
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+        public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
+        public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+        public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
         @MainActor var timingFunction: CAMediaTimingFunction {
             switch (rawValue >> 16) & 3 {
@@ -123,31 +133,51 @@ enum AnimationTransaction {
             if let completion { _ = UIApplication.shared.inputClock.schedule(after: 0) { completion(true) } }
             return
         }
+        let changes = capture(layoutSubviews: options.contains(.layoutSubviews), animations)
+        let group = CompletionGroup(completion)
+        let now = CACurrentMediaTime()
+        for change in changes {
+            let animation = makeAnimation(change.keyPath, timing)
+            animation.duration = duration
+            animation.beginTime = delay > 0 ? now + delay : 0
+            animation.autoreverses = options.contains(.autoreverse)
+            animation.repeatCount = options.contains(.repeat) ? .greatestFiniteMagnitude : 0
+            animation.fromValue = change.from.boxed
+            animation.toValue = change.to.boxed
+            group.add(animation)
+            change.layer.add(animation, forKey: change.keyPath, driver: nil,
+                             blocksInteraction: !options.contains(.allowUserInteraction))
+        }
+        group.sealed()
+    }
+
+    /// One property an animation block changed: what was shown before, and the model after.
+    struct Change {
+        let layer: CALayer
+        let keyPath: String
+        let from: AnimatableValue
+        let to: AnimatableValue
+    }
+
+    /// Runs `animations` and reports what it changed in every window's layers:
+    /// the values shown before (a running animation's presented value, so a new
+    /// one continues from where the screen is) against the models after.
+    static func capture(layoutSubviews: Bool = false, _ animations: () -> Void) -> [Change] {
         let snapshot = Snapshot()
         for window in UIApplication.shared.windows { collect(window.layer, into: &snapshot.entries) }
         let outer = open
         open = snapshot
         animations()
-        if options.contains(.layoutSubviews) { for window in UIApplication.shared.windows { window.layoutIfNeeded() } }
+        if layoutSubviews { for window in UIApplication.shared.windows { window.layoutIfNeeded() } }
         open = outer
-        let before = snapshot.entries
-        let group = CompletionGroup(completion)
-        let now = CACurrentMediaTime()
-        for (layer, old) in before {
+        var changes: [Change] = []
+        for (layer, old) in snapshot.entries {
             for (index, keyPath) in keyPaths.enumerated() {
                 guard let from = old[index], let to = layer.storedValue(keyPath), from != to else { continue }
-                let animation = makeAnimation(keyPath, timing)
-                animation.duration = duration
-                animation.beginTime = delay > 0 ? now + delay : 0
-                animation.autoreverses = options.contains(.autoreverse)
-                animation.repeatCount = options.contains(.repeat) ? .greatestFiniteMagnitude : 0
-                animation.fromValue = from.boxed
-                animation.toValue = to.boxed
-                group.add(animation)
-                layer.add(animation, forKey: keyPath)
+                changes.append(Change(layer: layer, keyPath: keyPath, from: from, to: to))
             }
         }
-        group.sealed()
+        return changes
     }
 
     private static func collect(_ layer: CALayer, into list: inout [(layer: CALayer, before: [AnimatableValue?])]) {

@@ -26,6 +26,10 @@ extension UIApplication {
             } else {
                 input.setMarkedText(composition.text, selectedRange: composition.selectedRange)
             }
+        case let .motion(motion, timestamp):
+            deliverMotion(motion.phase, motion.subtype, timestamp: timestamp, in: keyWindow ?? window)
+        case let .remoteControl(subtype, timestamp):
+            deliverRemoteControl(subtype, timestamp: timestamp, in: keyWindow ?? window)
         }
     }
 

@@ -32,6 +32,17 @@ open class UIApplication: UIResponder {
     open package(set) var applicationState: State = .active
     /// Whether the idle timer is disabled (recorded; Linux has no idle timer to stop).
     open var isIdleTimerDisabled = false
+    /// Whether shaking offers undo (UIKit's default true; recorded, XUIKit shows no undo alert).
+    open var applicationSupportsShakeToEdit = true
+    /// Between `beginReceivingRemoteControlEvents()` and `endReceivingRemoteControlEvents()`.
+    var isReceivingRemoteControlEvents = false
+
+    /// Starts delivering remote-control events (media keys) to the first responder
+    /// (UIApplication+MotionAndRemoteControl.swift).
+    open func beginReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = true }
+
+    /// Stops delivering remote-control events.
+    open func endReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = false }
 
     let touchDispatcher = TouchDispatcher()
     /// The frame clock display links and animations run on (frames are `inputClock` timers).
@@ -132,6 +143,7 @@ open class UIApplication: UIResponder {
         keyWindow = nil
         delegate = nil
         onWindowVisibilityChanged = nil
+        isReceivingRemoteControlEvents = false
         inputClock = clock
     }
 

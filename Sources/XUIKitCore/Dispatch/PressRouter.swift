@@ -27,6 +27,8 @@ final class PressRouter {
     private struct LivePress {
         let press: UIPress
         let consumedByKeyCommand: Bool
+        /// The shake chord's key: its release ends the shake.
+        var isShake = false
     }
 
     private var live: [UIKeyboardHIDUsage: LivePress] = [:]
@@ -49,6 +51,14 @@ final class PressRouter {
                 return
             }
             guard !input.isRepeat else { return }
+            if UIApplication.handleDebugChord(input, in: window) {
+                live[input.keyCode] = LivePress(press: UIPress(), consumedByKeyCommand: true)
+                return
+            }
+            if UIApplication.isShakeChord(input) {
+                live[input.keyCode] = LivePress(press: UIPress(), consumedByKeyCommand: true, isShake: true)
+                return UIApplication.shared.deliverMotion(.began, .motionShake, timestamp: timestamp, in: window)
+            }
             let firstResponder = window.storedFirstResponder ?? window
             if performKeyCommand(for: key, from: firstResponder) {
                 live[input.keyCode] = LivePress(press: UIPress(), consumedByKeyCommand: true)
@@ -61,6 +71,7 @@ final class PressRouter {
             update(press, phase: .began, key: key, timestamp: timestamp)
         } else {
             guard let existing = live.removeValue(forKey: input.keyCode) else { return }
+            if existing.isShake { return UIApplication.shared.deliverMotion(.ended, .motionShake, timestamp: timestamp, in: window) }
             textPresses[ObjectIdentifier(existing.press)] = nil
             guard !existing.consumedByKeyCommand else { return }
             existing.press.force = 0

@@ -95,6 +95,7 @@ final class TouchDispatcher {
         event.timestamp = timestamp
         arena.beginFrame()
         UIApplication.shared.sendEvent(event)
+        if let observer = UIApplication.debugTouchObserver { observer(event, window) }
         endFrame(in: window)
     }
 

@@ -20,12 +20,31 @@ public enum InputEvent: Sendable, Equatable {
     /// An input method's text being composed (its preedit) changed: becomes
     /// the first responder's marked text. The commit arrives as a key's text.
     case composition(CompositionInput, timestamp: TimeInterval)
+    /// A motion of the device (a shake began, ended or was cancelled): the
+    /// first responder's `motionBegan`/`motionEnded`/`motionCancelled`.
+    case motion(MotionInput, timestamp: TimeInterval)
+    /// A media key or remote command (`.remoteControlPlay` ... `.remoteControlEndSeekingForward`):
+    /// the first responder's `remoteControlReceived(with:)` while the app receives them.
+    case remoteControl(UIEvent.EventSubtype, timestamp: TimeInterval)
 
     /// When the input happened.
     public var timestamp: TimeInterval {
         switch self {
-        case .touches(_, let t), .key(_, let t), .scroll(_, let t), .hover(_, let t), .composition(_, let t): return t
+        case .touches(_, let t), .key(_, let t), .scroll(_, let t), .hover(_, let t), .composition(_, let t),
+             .motion(_, let t), .remoteControl(_, let t): return t
         }
+    }
+}
+
+/// A device motion: UIKit's only one is the shake.
+public struct MotionInput: Sendable, Equatable {
+    public enum Phase: Sendable, Equatable { case began, ended, cancelled }
+    public var phase: Phase
+    /// The motion (`.motionShake`).
+    public var subtype: UIEvent.EventSubtype
+    public init(phase: Phase, subtype: UIEvent.EventSubtype = .motionShake) {
+        self.phase = phase
+        self.subtype = subtype
     }
 }
 

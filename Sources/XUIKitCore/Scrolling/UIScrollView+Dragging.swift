@@ -56,15 +56,23 @@ extension UIScrollView {
                               range: offsetRange, viewport: bounds.size, isScrollInput: isScrollInput)
             isTracking = true
             isDragging = true
+            if keyboardDismissMode != .none, !isScrollInput { window?.endEditing(true) }
             delegate?.scrollViewWillBeginDragging(self)
             fallthrough  // a scroll's first delta moves the content (for fingers nothing has moved yet)
         case .changed:
-            guard let drag else { return }
+            guard let drag, !isZooming else { return }  // a pinch places the content while it zooms
             contentOffset = drag.offset(translation: pan.translation(in: self), current: contentOffset, range: offsetRange,
                                         viewport: bounds.size, bounces: bounces && !drag.isScrollInput)
         case .ended, .cancelled:
             guard let drag else { return }
             self.drag = nil
+            refreshControlView?.scrollViewWillRelease()
+            if isZooming || isZoomBouncing {
+                // The pinch's end settles the content; the drag lets go without moving it.
+                (isDragging, isTracking) = (false, false)
+                delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+                return
+            }
             let fingers = pan.state == .ended && !drag.isScrollInput ? pan.velocity(in: self) : .zero
             // The content moves against the finger; UIKit reports points per millisecond.
             release(velocity: CGPoint(x: drag.movesX ? -fingers.x / 1000 : 0, y: drag.movesY ? -fingers.y / 1000 : 0), afterDrag: true)

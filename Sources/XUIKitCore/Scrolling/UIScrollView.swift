@@ -29,6 +29,7 @@ open class UIScrollView: UIView {
             guard offset != bounds.origin else { return }
             bounds.origin = offset
             contentOffsetDidChange()
+            refreshControlView?.scrollViewDidMove()
             delegate?.scrollViewDidScroll(self)
         }
     }
@@ -55,8 +56,13 @@ open class UIScrollView: UIView {
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
 
     /// `contentInset` with the system's additions. XUIKit windows have no
-    /// safe-area insets (no notch, no status bar), so it equals `contentInset`.
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// safe-area insets (no notch, no status bar); a refresh under way adds
+    /// its control's 60 pt at the top.
+    open var adjustedContentInset: UIEdgeInsets {
+        var inset = contentInset
+        inset.top += refreshInset
+        return inset
+    }
 
     /// Called when `adjustedContentInset` changes.
     open func adjustedContentInsetDidChange() {
@@ -73,6 +79,13 @@ open class UIScrollView: UIView {
     open var isPagingEnabled = false
     open var bounces = true
     open var bouncesZoom = true
+    /// The smallest and largest zoom scales (default 1 and 1: no zooming).
+    open var minimumZoomScale: CGFloat = 1 { didSet { zoomLimitsChanged() } }
+    open var maximumZoomScale: CGFloat = 1 { didSet { zoomLimitsChanged() } }
+    /// Whether a pinch is zooming the content now.
+    open internal(set) var isZooming = false
+    /// Whether the zoom is springing back inside its limits after a pinch.
+    open internal(set) var isZoomBouncing = false
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
     open var decelerationRate: DecelerationRate = .normal
@@ -83,7 +96,19 @@ open class UIScrollView: UIView {
     /// Whether the pan may take touches the content already has (default true).
     open var canCancelContentTouches = true
     open var scrollsToTop = true
+    /// Whether keys scroll the view while it holds focus (iOS 17; default true; see UIScrollView+Keyboard.swift).
+    open var allowsKeyboardScrolling = true
     open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// The pull-to-refresh control, shown above the content (UIScrollView+Refresh.swift).
+    open var refreshControl: UIRefreshControl? {
+        get { refreshControlView }
+        set {
+            let old = refreshControlView
+            refreshControlView = newValue
+            installRefreshControl(old: old)
+        }
+    }
+    var refreshControlView: UIRefreshControl?
     open var indicatorStyle: IndicatorStyle = .default
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
@@ -121,6 +146,13 @@ open class UIScrollView: UIView {
     var frameToken: FrameScheduler.Token?
     /// The drag in progress: the offset the pan started from, and the axes it may move.
     var drag: ScrollDrag?
+    /// Zooming (UIScrollView+Zooming.swift): the pinch once installed, the
+    /// unscaled point it holds under the fingers, the scale it began at, and an animated zoom.
+    var pinchRecognizer: ScrollViewPinchGestureRecognizer?
+    var zoomAnchor: CGPoint = .zero
+    var zoomStartScale: CGFloat = 1
+    var zoomAnimation: ZoomAnimation?
+    var zoomToken: FrameScheduler.Token?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -161,6 +193,23 @@ open class UIScrollView: UIView {
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         reveal(rect, animated: animated)
     }
+
+    /// The keyboard-scrolling commands while the view holds focus (UIScrollView+Keyboard.swift).
+    open override var keyCommands: [UIKeyCommand]? { scrollingKeyCommands }
+
+    // MARK: Zooming (UIScrollView+Zooming.swift)
+
+    /// The zoomed view's scale (1 with no view to zoom). Setting it zooms at once.
+    open var zoomScale: CGFloat {
+        get { currentZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// Zooms to `scale`, clamped to the limits, about the middle of the visible area.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomAboutMiddle(to: scale, animated: animated) }
+
+    /// Zooms so `rect` (in the zoomed view's coordinates) fills the bounds as far as the limits allow, centred.
+    open func zoom(to rect: CGRect, animated: Bool) { zoomToFill(rect, animated: animated) }
 
     // MARK: Offsets
 

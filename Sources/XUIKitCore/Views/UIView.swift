@@ -394,7 +394,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
 
     nonisolated open override var description: String {
-        mainActorDescription { "<\(type(of: self)): frame = (\(frame.minX) \(frame.minY); \(frame.width) \(frame.height))\(tag != 0 ? "; tag = \(tag)" : "")>" }
+        mainActorDescription { debugSummary }  // UIView+DebugDescription.swift
     }
 
     /// The intrinsic size of an axis with no natural size: -1, as UIKit's.

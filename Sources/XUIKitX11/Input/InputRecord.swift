@@ -87,4 +87,6 @@ struct CoreKeyRecord: Equatable {
     /// The key's level-one symbol as text (see `KeysymText`).
     var charactersIgnoringModifiers: String
     var timestamp: TimeInterval
+    /// The key's level-one keysym (media keys are told apart by it; 0 when unknown).
+    var keysym: UInt32 = 0
 }

@@ -314,7 +314,8 @@ final class X11InputSystem {
         return CoreKeyRecord(
             window: UInt(key.window), isPress: isPress, keycode: keycode, state: key.state,
             characters: characters, charactersIgnoringModifiers: KeysymText.text(UInt(base)),
-            timestamp: timeMapper.map(serverTime: UInt32(truncatingIfNeeded: key.time), receivedAt: clock.now))
+            timestamp: timeMapper.map(serverTime: UInt32(truncatingIfNeeded: key.time), receivedAt: clock.now),
+            keysym: UInt32(truncatingIfNeeded: base))
     }
 
     /// XISelectEvents of `events` for `deviceID` on `window`, error-trapped; whether it succeeded.

@@ -57,6 +57,8 @@ struct XI2Translator {
     var touches = TouchTable()
     var frames = TouchFrameBuilder()
     var keys = KeyTranslator()
+    /// Media keys, which become remote-control events instead of key presses.
+    var media = MediaKeyTranslator()
     /// Touches begun so far: orders live touches by age.
     var beginCount = 0
 
@@ -75,6 +77,10 @@ struct XI2Translator {
         case .device(let event): return translate(device: event)
         case .hierarchy(let change): return translate(change)
         case .key(let key):
+            if MediaKeyTranslator.isMediaKey(key.keysym) {
+                guard let subtype = media.translate(key) else { return [] }
+                return frames.flush() + [RoutedInput(window: key.window, event: .remoteControl(subtype, timestamp: key.timestamp))]
+            }
             guard let input = keys.translate(key) else { return [] }
             return frames.flush() + [RoutedInput(window: key.window, event: .key(input, timestamp: key.timestamp))]
         case .focus(let window, let isFocused, let timestamp):

@@ -65,10 +65,10 @@ struct ViewAnimationTests {
         #expect(view.layer.animationKeys() == nil && view.frame.minX == 40)
     }
 
-    @Test("Hit-testing follows the model during an animation, as UIKit's does")
+    @Test("With .allowUserInteraction, hit-testing follows the model during an animation, as UIKit's does")
     func hitTestingUsesModel() {
         let (window, input, view) = scene()
-        UIView.animate(withDuration: 1) { view.center = CGPoint(x: 300, y: 50) }
+        UIView.animate(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { view.center = CGPoint(x: 300, y: 50) })
         input.advance(by: 0.3)
         #expect(window.hitTest(CGPoint(x: 300, y: 50), with: nil) === view)
         #expect(window.hitTest(CGPoint(x: 20, y: 50), with: nil) === window)

@@ -49,15 +49,15 @@ struct GalleryEndToEndTests {
         #expect(app.waitForOutput("page 6: Stacks and constraints"))
     }
 
-    @Test("Page 7: an action sheet slides up; a tap on Delete dismisses it and runs Delete's handler; a tap outside another picks Cancel")
+    @Test("Page 8: an action sheet slides up; a tap on Delete dismisses it and runs Delete's handler; a tap outside another picks Cancel")
     func sheetsAndAlertsPage() throws {
         let server = try HeadlessTouchServer(width: 1024, height: 768)
         defer { server.stop() }
         let app = try AppProcess(executable: Self.galleryURL, environment: ["DISPLAY": server.display])
         defer { app.kill() }
         #expect(app.waitForOutput("launched gallery"))
-        try tap(server, 120, 364)
-        #expect(app.waitForOutput("page 7: Sheets and alerts"))
+        try tap(server, 120, 420)
+        #expect(app.waitForOutput("page 8: Sheets and alerts"))
         // "Action sheet", the fourth 44 pt button (10 pt apart) from 92 pt down the page at x 241.
         try tap(server, 381, 276)
         usleep(900_000)
@@ -111,5 +111,48 @@ struct GalleryEndToEndTests {
         // asking point(inside:); D does not contain the point; C is the hit-test view.
         #expect(app.standardOutput.contains(
             "hit trace: hitTest A, pointInside A yes, hitTest C, pointInside C yes, hitTest E, hitTest D, pointInside D no, hit-test view: C"))
+    }
+
+    @Test("Page 7, seed 000's scroll views: the button under the scroll view fires through topView's hitTest (and not without it), the previews page the pager, a pinch zooms the photo")
+    func scrollingPage() throws {
+        let server = try HeadlessTouchServer(width: 1024, height: 768)
+        defer { server.stop() }
+        let app = try AppProcess(executable: Self.galleryURL, environment: ["DISPLAY": server.display])
+        defer { app.kill() }
+        #expect(app.waitForOutput("launched gallery"))
+        try tap(server, 120, 364)
+        #expect(app.waitForOutput("page 7: Scroll views"))
+        try tap(server, 401, 172)  // the button, under the scroll view
+        #expect(app.waitForOutput("under button tapped"))
+        try tap(server, 661, 111)  // the switch: topView stops overriding hitTest
+        #expect(app.waitForOutput("topView overrides hitTest: false"))
+        try tap(server, 401, 172)
+        usleep(400_000)
+        #expect(app.standardOutput.components(separatedBy: "under button tapped").count == 2, "the scroll view has the touch now")
+        // A swipe on the left preview, outside the 240 pt pager: the strip's hitTest gives it to the pager.
+        try server.touchscreen.down(id: 2, x: 420, y: 375)
+        try server.sync()
+        for step in 1...8 {
+            usleep(16_000)
+            try server.touchscreen.move(id: 2, x: 420 - Double(step) * 25, y: 375)
+            try server.sync()
+        }
+        try server.touchscreen.up(id: 2)
+        try server.sync()
+        #expect(app.waitForOutput("pager page 2"))
+        // Two fingers spreading on the photo.
+        try server.touchscreen.down(id: 3, x: 560, y: 620)
+        try server.touchscreen.down(id: 4, x: 640, y: 620)
+        try server.sync()
+        for step in 1...10 {
+            usleep(16_000)
+            try server.touchscreen.move(id: 3, x: 560 - Double(step) * 8, y: 620)
+            try server.touchscreen.move(id: 4, x: 640 + Double(step) * 8, y: 620)
+            try server.sync()
+        }
+        try server.touchscreen.up(id: 3)
+        try server.touchscreen.up(id: 4)
+        try server.sync()
+        #expect(app.waitForOutput("photo zoom 3.0"), "80 → 240 px apart: \(app.standardOutput)")
     }
 }

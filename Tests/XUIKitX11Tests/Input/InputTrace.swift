@@ -25,6 +25,10 @@ enum InputTrace {
             return "\(w) scroll \(point(scroll.location)) by \(point(CGPoint(x: scroll.delta.x, y: scroll.delta.y))) @\(num(t))"
         case .composition(let composition, let t):
             return "\(w) composition \(composition.text.debugDescription) caret \(composition.selectedRange.location) @\(num(t))"
+        case .motion(let motion, let t):
+            return "\(w) motion \(motion.phase) \(motion.subtype) @\(num(t))"
+        case .remoteControl(let subtype, let t):
+            return "\(w) remote \(subtype) @\(num(t))"
         }
     }
 
