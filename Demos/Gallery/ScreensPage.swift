@@ -10,7 +10,7 @@ final class ScreensPage: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
-        let intro = caption("Sheets and alerts: present a sheet (swipe it down, or past half to dismiss), a full-screen screen, an alert, an action sheet.", in: view)
+        let intro = caption("Sheets and alerts: a sheet (swipe it down past half to dismiss), a full-screen screen, an alert, an action sheet, a sheet with detents (drag it up), a popover.", in: view)
         let buttons = UIStackView()
         buttons.axis = .vertical
         buttons.spacing = 10
