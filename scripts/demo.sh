@@ -75,5 +75,8 @@ tap 120,476; tap 401,290; sleep 0.5
 "$BIN/xuitouch" gesture drag --from 401,290 --to 461,330 --duration 300 >/dev/null; sleep 0.3
 "$BIN/xuitouch" gesture pinch --center 461,330 --from 60 --to 75 >/dev/null; sleep 0.5
 shot gallery-9-gestures.png
+# Page 10, sheets and alerts: the alert with its text field (the keyboard may show), over the dimmed page.
+tap 120,532; tap 381,222; sleep 0.6
+shot gallery-10-sheets-and-alerts.png
 echo "--- what the gallery logged ---"
 cat "$LOG"

@@ -14,6 +14,7 @@ final class GalleryViewController: UIViewController, UITableViewDataSource, UITa
         ("Scroll views", "seed 000: under the scroll view, previews, zoom", { ScrollingPage() }),
         ("Touches", "seed 001: the player, UITouch details", { TouchesPage() }),
         ("Gestures", "recognizers, states, touches", { GesturesPage() }),
+        ("Sheets and alerts", "present, UIAlertController", { ScreensPage() }),
     ]
     private let table = UITableView(frame: .zero, style: .plain)
     private let content = UIView()

@@ -11,6 +11,13 @@ public enum TestApplication {
         UIApplication.shared.resetForTesting(clock: clock)
     }
 
+    /// Ends the current run-loop pass as a backend does before drawing: work
+    /// UIKit defers to the end of the pass runs (controllers that began
+    /// appearing get `viewIsAppearing`, layout and `viewDidAppear`).
+    public static func endRunLoopPass() {
+        UIApplication.shared.endRunLoopPass()
+    }
+
     /// Resets the application, then shows a key window of the given size at
     /// the origin; returns it with a simulator feeding it input at t = 0.
     public static func makeKeyWindow(width: CGFloat = 400, height: CGFloat = 400) -> (UIWindow, InputSimulator) {

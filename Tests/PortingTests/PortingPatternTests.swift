@@ -16,6 +16,7 @@ private let expected = [
     "core graphics: vector 5.0 rect 2.0,4.0,6.0,8.0 path 20.0x10.0 rgb true",
     "label: Hello world, bold Inter-Bold, one line true, interactive false",
     "layers: 1 sublayer, frame width 200.0, affine true",
+    "screens: handler Delete, editor shown, attempted; editor still shown true",
 ]
 
 @Suite("Client code compiles and behaves alike in Swift 5, Swift 6 and default-MainActor modes", .serialized)

@@ -70,6 +70,7 @@ struct ViewHierarchyTests {
         #expect(!controller.isViewLoaded && controller.viewIfLoaded == nil)
         window.rootViewController = controller
         #expect(controller.view.frame == window.bounds)
+        TestApplication.endRunLoopPass()  // viewDidAppear comes at the end of the pass, after layout
         controller.view.removeFromSuperview()
         #expect(trace.text == "loadView, viewDidLoad, willAppear, didAppear, willDisappear, didDisappear")
         #expect(controller.view.next === controller && controller.next == nil)

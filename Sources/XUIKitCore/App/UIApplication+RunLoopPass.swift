@@ -6,10 +6,13 @@
 /// blocks), and one simulated input under `XUIKitTesting`. Backends call
 /// `endRunLoopPass()` after the pass's app code ran and before drawing.
 extension UIApplication {
-    /// Ends the pass: the undo groups registrations opened during it close
-    /// (`UndoManager.groupsByEvent`), as Foundation closes them at the end of
-    /// the run-loop iteration.
+    /// Ends the pass: controllers that began appearing during it get
+    /// `viewIsAppearing`, their window's layout and `viewDidAppear` (as UIKit
+    /// finishes them when its transaction commits); the undo groups
+    /// registrations opened during it close (`UndoManager.groupsByEvent`), as
+    /// Foundation closes them at the end of the run-loop iteration.
     package func endRunLoopPass() {
+        AppearanceQueue.finishPending()
         UndoManager.closeEventGroups()
     }
 }

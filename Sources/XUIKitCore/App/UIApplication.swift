@@ -135,6 +135,7 @@ open class UIApplication: UIResponder {
         frameScheduler.reset()
         LayerAnimationEngine.reset()
         KeyboardPresenter.reset()
+        AppearanceQueue.reset()
         touchDispatcher.reset()
         pressRouter.reset()
         for window in windows { window.storedFirstResponder = nil }

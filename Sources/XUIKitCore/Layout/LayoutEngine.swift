@@ -179,7 +179,7 @@ final class LayoutEngine {
     /// What keeps a system guide in its owning view (an app's own guides: nothing).
     private func guideConstraints(_ guide: UILayoutGuide, _ owner: UIView) -> ([Double], () -> [LayoutSolverConstraint]) {
         let g = variables(for: guide), v = variables(for: owner)
-        let m = guide.kind == .safeArea ? UIEdgeInsets.zero : owner.layoutMargins
+        let m = guide.kind == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
         let kind = guide.kind
         let signature = [Double(m.top), Double(m.left), Double(m.bottom), Double(m.right), kind == .custom ? 0 : 1]
         func equal(_ terms: [(LayoutVariable, Double)], _ constant: Double, strength: Double = LayoutStrength.required) -> LayoutSolverConstraint {

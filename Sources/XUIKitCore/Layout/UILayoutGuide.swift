@@ -61,8 +61,39 @@ extension UIView {
         set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
     }
 
-    /// The part of the view no system bar or rounded corner covers. X11 windows have none: zero.
-    public var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The part of the view no system bar or rounded corner covers: the part of
+    /// the superview's safe-area insets this view overlaps, plus its controller's
+    /// `additionalSafeAreaInsets` for a controller's root view. X11 windows have
+    /// no bars, so a window's insets are zero.
+    public var safeAreaInsets: UIEdgeInsets {
+        var insets = UIEdgeInsets.zero
+        if let superview, !(self is UIWindow) {
+            let outer = superview.safeAreaInsets
+            if outer != .zero {
+                let frame = self.frame, area = superview.bounds
+                insets.top = min(frame.height, max(0, area.minY + outer.top - frame.minY))
+                insets.left = min(frame.width, max(0, area.minX + outer.left - frame.minX))
+                insets.bottom = min(frame.height, max(0, frame.maxY - (area.maxY - outer.bottom)))
+                insets.right = min(frame.width, max(0, frame.maxX - (area.maxX - outer.right)))
+            }
+        }
+        if let extra = owningViewController?.additionalSafeAreaInsets {
+            insets.top += extra.top; insets.left += extra.left; insets.bottom += extra.bottom; insets.right += extra.right
+        }
+        return insets
+    }
+
+    /// The safe area of this subtree changed: the guides are solved again, and
+    /// each view hears `safeAreaInsetsDidChange()` (its controller
+    /// `viewSafeAreaInsetsDidChange()`) and lays out again.
+    func safeAreaInsetsChanged() {
+        NSLayoutConstraint.generation &+= 1
+        forEachInSubtree { view in
+            view.safeAreaInsetsDidChange()
+            view.owningViewController?.viewSafeAreaInsetsDidChange()
+            view.setNeedsLayout()
+        }
+    }
 
     /// The view's bounds less `safeAreaInsets` (the whole view on X11).
     public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea, "UIViewSafeAreaLayoutGuide") }

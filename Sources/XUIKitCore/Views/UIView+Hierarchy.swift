@@ -1,9 +1,11 @@
 import Foundation
 
 /// Subview insertion and removal with UIKit's callbacks, in UIKit's order:
-/// `willMove(toSuperview:)`, `willMove(toWindow:)` (and view controllers'
-/// `viewWillAppear`/`viewWillDisappear`), the move, `didMoveToWindow()` (and
-/// `viewDidAppear`/`viewDidDisappear`), `didMoveToSuperview()`, `didAddSubview(_:)`.
+/// `willMove(toSuperview:)`, view controllers' `viewWillAppear`/`viewWillDisappear`
+/// (when the subtree enters or leaves a shown window), `willMove(toWindow:)`,
+/// the move, `didMoveToWindow()`, `viewDidDisappear`, `didMoveToSuperview()`,
+/// `didAddSubview(_:)`. `viewIsAppearing` and `viewDidAppear` come at the end of
+/// the run-loop pass (UIViewController+Appearance.swift).
 /// Adding a view marks it and its new superview as needing layout.
 ///
 /// When a subtree leaves a window: the window's first responder, if it is in
@@ -84,13 +86,10 @@ extension UIView {
         if let oldWindow, let responder = oldWindow.storedFirstResponder, contains(responder) {
             _ = responder.resignFirstResponder()
         }
-        forEachInSubtree { view in
-            if let controller = view.owningViewController {
-                if newWindow != nil, oldWindow == nil { controller.viewWillAppear(false) }
-                if newWindow == nil, oldWindow != nil { controller.viewWillDisappear(false) }
-            }
-            view.willMove(toWindow: newWindow)
-        }
+        let wasShown = oldWindow.map { !$0.isHidden } ?? false, willBeShown = newWindow.map { !$0.isHidden } ?? false
+        if wasShown, !willBeShown { subtreeWillDisappear() }
+        if willBeShown, !wasShown { subtreeWillAppear() }
+        forEachInSubtree { view in view.willMove(toWindow: newWindow) }
     }
 
     /// After the move: a first responder that refused to resign is dropped all
@@ -103,13 +102,9 @@ extension UIView {
             }
             UIApplication.shared.touchDispatcher.cancelTouches(inSubtreeOf: self, leaving: oldWindow)
         }
-        forEachInSubtree { view in
-            view.didMoveToWindow()
-            if let controller = view.owningViewController {
-                if newWindow != nil, oldWindow == nil { controller.viewDidAppear(false) }
-                if newWindow == nil, oldWindow != nil { controller.viewDidDisappear(false) }
-            }
-        }
+        forEachInSubtree { view in view.didMoveToWindow() }
+        let wasShown = oldWindow.map { !$0.isHidden } ?? false, isShown = newWindow.map { !$0.isHidden } ?? false
+        if wasShown, !isShown { subtreeDidDisappear() }
     }
 
     /// Whether `responder` is this view, a descendant, or the controller of one.

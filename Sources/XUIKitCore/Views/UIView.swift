@@ -337,13 +337,23 @@ open class UIView: UIResponder, CALayerDelegate {
         UIView.layoutRequests &+= 1
     }
     /// Lays out now if marked: the constraints of the view's tree are solved
-    /// (`LayoutEngine`), then this view's `layoutSubviews()`, then its
-    /// subviews', parents before children.
+    /// (`LayoutEngine`), then this view's `layoutSubviews()` (bracketed by its
+    /// controller's `viewWillLayoutSubviews()`/`viewDidLayoutSubviews()`, after
+    /// a pending `viewIsAppearing`), then its subviews', parents before children.
     open func layoutIfNeeded() {
         LayoutEngine.solveBeforeLayout(of: self)
-        if needsLayout { needsLayout = false; layoutSubviews() }
+        let controller = owningViewController
+        controller?.sendIsAppearingIfPending()
+        if needsLayout {
+            needsLayout = false
+            controller?.viewWillLayoutSubviews()
+            layoutSubviews()
+            controller?.viewDidLayoutSubviews()
+        }
         for view in subviews { view.layoutIfNeeded() }
     }
+    /// Called when `safeAreaInsets` changed. Does nothing by default.
+    open func safeAreaInsetsDidChange() {}
     /// Auto Layout settings, made when first set (UIView+Constraints.swift).
     var layoutStateStorage: ViewLayoutState?
     /// The layout engine of the tree this view is the root of (LayoutEngine.swift).

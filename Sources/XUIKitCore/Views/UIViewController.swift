@@ -3,9 +3,11 @@ import Foundation
 /// An object that manages a view hierarchy: UIKit's `UIViewController`.
 ///
 /// The view is created lazily on first access of `view` (`loadView()` then
-/// `viewDidLoad()`). Appearance callbacks run when the view enters or leaves
-/// a window. In the responder chain the controller sits between its view and
-/// the view's superview.
+/// `viewDidLoad()`). Appearance callbacks run in UIKit's order when the view
+/// enters or leaves a shown window, when the window shows or hides, and around
+/// presentations (UIViewController+Appearance.swift); `viewWillLayoutSubviews`
+/// and `viewDidLayoutSubviews` bracket the view's `layoutSubviews()`. In the
+/// responder chain the controller sits between its view and the view's superview.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
@@ -16,6 +18,136 @@ open class UIViewController: UIResponder {
     public private(set) weak var parent: UIViewController?
     /// A title for the controller.
     open var title: String?
+
+    /// Where the view is in its appearance life cycle (UIViewController+Appearance.swift).
+    var appearanceState: AppearanceState = .disappeared
+    var movingToParent = false
+    var movingFromParent = false
+    var beingPresented = false
+    var beingDismissed = false
+    /// The presentation links and the transition in flight (Presentation/).
+    var presentationLinks = PresentationLinks()
+
+    /// Whether appearance callbacks are forwarded to child controllers
+    /// automatically. Default true; a container returning false calls its
+    /// children's `beginAppearanceTransition`/`endAppearanceTransition` itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Whether the controller is appearing because it is being presented (true
+    /// from `present` until its `viewDidAppear`).
+    open var isBeingPresented: Bool { beingPresented }
+    /// Whether the controller is disappearing because it is being dismissed
+    /// (true from `dismiss` until its `viewDidDisappear`).
+    open var isBeingDismissed: Bool { beingDismissed }
+    /// Whether the controller is appearing because it was added to a parent
+    /// (true from `addChild` until its `viewDidAppear`).
+    open var isMovingToParent: Bool { movingToParent }
+    /// Whether the controller is disappearing because it is being removed from
+    /// its parent (true from `willMove(toParent: nil)` until its `viewDidDisappear`
+    /// or `removeFromParent()`).
+    open var isMovingFromParent: Bool { movingFromParent }
+
+    // MARK: Presentation (Presentation/UIViewController+Presentation.swift)
+
+    /// How the controller is shown when presented. Default `.automatic`
+    /// (a page sheet, as on iOS 13 and later).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The animation used to present and dismiss it. Default `.coverVertical`.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The size the controller's content would like when shown in a popover. Default zero (the system's size).
+    open var preferredContentSize: CGSize = .zero
+    /// Supplies the presentation controller when `modalPresentationStyle` is `.custom`.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// Whether the controller refuses interactive dismissal (a sheet's swipe
+    /// down). Default false. Programmatic `dismiss` is never refused.
+    open var isModalInPresentation = false
+
+    /// The controller this one (or its nearest ancestor) presents, or nil.
+    open var presentedViewController: UIViewController? { presentationLinks.presented ?? parent?.presentedViewController }
+    /// The controller that presented this one (or its nearest presented ancestor), or nil.
+    open var presentingViewController: UIViewController? { presentationLinks.presenting ?? parent?.presentingViewController }
+    /// The object managing this controller's presentation; made on first ask, so
+    /// its `delegate` can be set before presenting.
+    open var presentationController: UIPresentationController? { makePresentationControllerIfNeeded() }
+
+    /// Presents `viewControllerToPresent` modally, in its `modalPresentationStyle`
+    /// and `modalTransitionStyle`; `completion` runs after its `viewDidAppear`.
+    /// Presenting while this controller (or its root ancestor) already presents
+    /// one, presenting a controller already presented, or presenting from a
+    /// view not in a window logs UIKit's warning and does nothing
+    /// (UIViewController+Presentation.swift).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentViewController(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Shows `vc` the way the nearest container that shows controllers does
+    /// (the one `targetViewController(forAction: "showViewController:sender:",
+    /// sender:)` names, which overrides this method); with none, presents it
+    /// modally, animated, as UIKit does.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let target = parent?.targetViewController(forAction: Self.showAction, sender: sender), target !== self {
+            target.show(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// As `show(_:sender:)`, for the detail side (`showDetailViewController:sender:`);
+    /// with no container handling it, presents `vc` modally, animated.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let target = parent?.targetViewController(forAction: Self.showDetailAction, sender: sender), target !== self {
+            target.showDetailViewController(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// The controller that handles `action` for this one: by default its
+    /// parent's answer (nil at the root). Containers that show controllers
+    /// return themselves for `showViewController:sender:`.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        parent?.targetViewController(forAction: action, sender: sender)
+    }
+
+    static let showAction = Selector("showViewController:sender:")
+    static let showDetailAction = Selector("showDetailViewController:sender:")
+
+    /// Dismisses the controller this one presents (with everything it presents
+    /// in turn), or, when it presents nothing, asks its presenter to dismiss it.
+    /// Only the topmost view animates; `completion` runs after the last
+    /// `viewDidDisappear`. Nothing presented: does nothing, completion included.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissViewController(animated: flag, completion: completion)
+    }
+
+    // MARK: Size transitions
+
+    /// Called when the window (so the view) is about to take `size`, before
+    /// the view is resized. The default forwards to each child (with the same
+    /// size) and to the presented controller (with the size its presentation
+    /// gives it); overrides call super. Blocks given to `coordinator` run
+    /// after the views took the new size.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        if let presented = presentationLinks.presented, let presentation = presented.presentationLinks.presentationController {
+            presented.viewWillTransition(to: presentation.frameOfPresentedViewInContainerView.size, with: coordinator)
+        }
+    }
+
+    // MARK: Safe area
+
+    /// Insets added to the safe area the view inherits from its superview.
+    /// Default zero. A change reaches `view.safeAreaInsets`, calls
+    /// `viewSafeAreaInsetsDidChange()` and lays the view out again.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            if let view = viewIfLoaded { view.safeAreaInsetsChanged() }
+        }
+    }
+
+    /// Called when the view's safe area insets changed. Does nothing by default.
+    open func viewSafeAreaInsetsDidChange() {}
 
     public override init() { super.init() }
 
@@ -58,29 +190,36 @@ open class UIViewController: UIResponder {
 
     /// Called once after the view is loaded. Does nothing by default.
     open func viewDidLoad() {}
-    /// Called before the view enters a window.
+    /// Called before the view is added to a shown window (or its window shows,
+    /// or a presentation begins). Does nothing by default.
     open func viewWillAppear(_ animated: Bool) {}
-    /// Called after the view entered a window.
+    /// Called once per appearance, after `viewWillAppear`, once the view is in
+    /// the window and before its first layout there: the geometry is known. Does nothing by default.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Called after the view appeared: at the end of the run-loop pass that
+    /// added it (after its layout), or when a presentation's animation ends. Does nothing by default.
     open func viewDidAppear(_ animated: Bool) {}
-    /// Called before the view leaves its window.
+    /// Called before the view leaves a shown window (or its window hides, or a dismissal begins). Does nothing by default.
     open func viewWillDisappear(_ animated: Bool) {}
-    /// Called after the view left its window.
+    /// Called after the view left (or its dismissal animation ended). Does nothing by default.
     open func viewDidDisappear(_ animated: Bool) {}
-    /// Called before the view lays out its subviews.
+    /// Called just before the view's `layoutSubviews()`. Does nothing by default.
     open func viewWillLayoutSubviews() {}
-    /// Called after the view laid out its subviews.
+    /// Called just after the view's `layoutSubviews()`, before its subviews lay out. Does nothing by default.
     open func viewDidLayoutSubviews() {}
 
     // MARK: Containment
 
     /// Adds `childController` as a child, calling its `willMove(toParent:)` with self.
-    /// Adding the child's view to the hierarchy is the caller's job, as in UIKit.
+    /// Adding the child's view to the hierarchy is the caller's job, as in UIKit;
+    /// until the child's `viewDidAppear`, its `isMovingToParent` is true.
     open func addChild(_ childController: UIViewController) {
         if childController.parent === self { return }
         childController.removeFromParent()
         childController.willMove(toParent: self)
         children.append(childController)
         childController.parent = self
+        childController.movingToParent = true
     }
 
     /// Removes the controller from its parent, calling its `didMove(toParent:)` with nil.
@@ -88,19 +227,29 @@ open class UIViewController: UIResponder {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        movingToParent = false
+        movingFromParent = false
         didMove(toParent: nil)
     }
 
-    /// Called before the controller is added to or removed from a parent.
-    open func willMove(toParent parent: UIViewController?) {}
+    /// Called before the controller is added to or removed from a parent. With
+    /// nil (a removal begins) `isMovingFromParent` becomes true; overrides call super.
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil, self.parent != nil { movingFromParent = true }
+    }
     /// Called after the controller was added to or removed from a parent.
     open func didMove(toParent parent: UIViewController?) {}
 
     // MARK: Responder chain
 
-    /// The next responder: the superview of the controller's view (for a
-    /// window's root controller, the window), else the parent controller.
-    open override var next: UIResponder? { loadedView?.superview ?? parent }
+    /// The next responder: for a presented controller, the controller that
+    /// presented it (UIKit's rule); else the superview of the controller's view
+    /// (for a window's root controller, the window), else the parent controller.
+    open override var next: UIResponder? { presentationLinks.presenting ?? loadedView?.superview ?? parent }
 
     override var responderWindow: UIWindow? { loadedView?.window }
+
+    nonisolated open override var description: String {
+        mainActorDescription { "<\(type(of: self)): \(String(describing: Unmanaged.passUnretained(self).toOpaque()))>" }
+    }
 }

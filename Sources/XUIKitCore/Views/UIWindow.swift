@@ -37,11 +37,22 @@ open class UIWindow: UIView {
 
     public required init?(coder: NSCoder) { return nil }
 
+    /// Showing the window makes the controllers in it appear (`viewWillAppear`
+    /// now, `viewDidAppear` at the end of the run-loop pass); hiding it makes them disappear.
     open override var isHidden: Bool {
-        didSet { UIApplication.shared.windowVisibilityChanged(self) }
+        willSet {
+            if newValue, !isHidden { subtreeWillDisappear() }
+        }
+        didSet {
+            UIApplication.shared.windowVisibilityChanged(self)
+            if isHidden, !oldValue { subtreeDidDisappear() }
+            if !isHidden, oldValue { subtreeWillAppear() }
+        }
     }
 
-    /// The root view controller, whose view fills the window.
+    /// The root view controller, whose view fills the window. Replacing it
+    /// removes the old controller's view (it disappears) and adds the new one's
+    /// (it appears, if the window is shown).
     open var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
@@ -51,6 +62,26 @@ open class UIWindow: UIView {
                 view.frame = bounds
                 addSubview(view)
             }
+        }
+    }
+
+    /// Setting a new size tells the controllers (`viewWillTransition(to:with:)`)
+    /// and resizes the root controller's view and the presentations with it.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let oldSize = bounds.size
+            super.frame = newValue
+            if bounds.size != oldSize { sizeDidChange(from: oldSize) }
+        }
+    }
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let oldSize = super.bounds.size
+            super.bounds = newValue
+            if newValue.size != oldSize { sizeDidChange(from: oldSize) }
         }
     }
 

@@ -190,6 +190,37 @@ func coreGraphicsSummary() -> String {
 }
 
 /// Runs every pattern on the main actor and returns what happened, one line each.
+/// Screens as iOS code writes them: an alert whose handler captures self
+/// weakly, a sheet with detents whose presentation delegate is the presenter.
+final class ConfirmingViewController: UIViewController, UIAdaptivePresentationControllerDelegate {
+    var log: [String] = []
+
+    func confirmDelete() -> UIAlertController {
+        let alert = UIAlertController(title: "Delete?", message: "This cannot be undone.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { [weak self] action in
+            self?.log.append("handler \(action.title ?? "")")
+        })
+        present(alert, animated: true)
+        return alert
+    }
+
+    func showEditor() {
+        let editor = UIViewController()
+        if let sheet = editor.sheetPresentationController {
+            sheet.detents = [.medium(), .large()]
+            sheet.prefersGrabberVisible = true
+        }
+        editor.isModalInPresentation = true
+        editor.presentationController?.delegate = self
+        present(editor, animated: true) { [weak self] in self?.log.append("editor shown") }
+    }
+
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        log.append("attempted")
+    }
+}
+
 @MainActor func runPortingPatterns() async -> [String] {
     var lines: [String] = []
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -268,6 +299,21 @@ func coreGraphicsSummary() -> String {
     lines.append("core graphics: \(coreGraphicsSummary())")
     lines.append(labelSummary())
     lines.append(layerSummary())
+
+    let confirming = ConfirmingViewController()
+    window.rootViewController = confirming
+    let alert = confirming.confirmDelete()
+    input.advance(by: 0.5)
+    let box = alert.view.frame
+    input.tap(at: CGPoint(x: box.midX + box.width / 4, y: box.maxY - 22))
+    input.advance(by: 0.5)
+    confirming.showEditor()
+    input.advance(by: 0.6)
+    input.down(1, at: CGPoint(x: 100, y: 150))
+    input.drag(1, from: CGPoint(x: 100, y: 150), to: CGPoint(x: 100, y: 195), steps: 5, duration: 0.5)
+    input.up(1, at: CGPoint(x: 100, y: 195))
+    input.advance(by: 0.6)
+    lines.append("screens: \(confirming.log.joined(separator: ", ")); editor still shown \(confirming.presentedViewController != nil)")
     window.isHidden = true
     return lines
 }

@@ -49,6 +49,29 @@ struct GalleryEndToEndTests {
         #expect(app.waitForOutput("page 6: Stacks and constraints"))
     }
 
+    @Test("Page 10: an action sheet slides up; a tap on Delete dismisses it and runs Delete's handler; a tap outside another picks Cancel")
+    func sheetsAndAlertsPage() throws {
+        let server = try HeadlessTouchServer(width: 1024, height: 768)
+        defer { server.stop() }
+        let app = try AppProcess(executable: Self.galleryURL, environment: ["DISPLAY": server.display])
+        defer { app.kill() }
+        #expect(app.waitForOutput("launched gallery"))
+        try tap(server, 120, 532)
+        #expect(app.waitForOutput("page 10: Sheets and alerts"))
+        // "Action sheet", the fourth 44 pt button (10 pt apart) from 92 pt down the page at x 241.
+        try tap(server, 381, 276)
+        usleep(900_000)
+        // Delete: the second row of the 304 pt sheet ending 8 pt above the bottom, above the cancel group.
+        try tap(server, 512, 666)
+        #expect(app.waitForOutput("action sheet: Delete"))
+        usleep(500_000)
+        try tap(server, 381, 276)
+        usleep(900_000)
+        try tap(server, 512, 100)
+        #expect(app.waitForOutput("action sheet: Cancel"))
+        #expect(!app.standardOutput.contains("action sheet: Share"))
+    }
+
     @Test("Seeds 002/004 on page 3: touchesBegan climbs from B.1 to the app delegate; with B.1 not calling super it stops at B.1")
     func responderChainPage() throws {
         let server = try HeadlessTouchServer(width: 1024, height: 768)
