@@ -46,8 +46,14 @@ struct TouchScriptTests {
         ("\n\ndown 1 x 10", "line 3: X is not a number: 'x': down 1 x 10"),
         ("down 1 10 10 1.5", "line 1: PRESSURE must be at most 1, got 1.5: down 1 10 10 1.5"),
         ("down -1 10 10", "line 1: ID must be an integer 0...4294967295, got '-1': down -1 10 10"),
-        ("tap 1 2", "line 1: unknown command 'tap' (expected down, move, up, wait, at, key, keycode, pointer, button or sync): tap 1 2"),
-        ("key Hyper_Q", "line 1: unknown key name 'Hyper_Q' (use a keysym name such as a, Return, Shift_L, or `keycode N`): key Hyper_Q"),
+        ("tap 1 2", "line 1: unknown command 'tap' (expected down, move, up, wait, at, key, keycode, type, pointer, button or sync): tap 1 2"),
+        ("key Hyper_Q", "line 1: unknown key name 'Hyper_Q' (use a keysym name such as a, Return, Shift_L, XF86AudioPlay, or `keycode N`): key Hyper_Q"),
+        ("key Hyper_Q down", "line 1: unknown key name 'Hyper_Q' (use a keysym name such as a, Return, Shift_L, XF86AudioPlay, or `keycode N`; chords are pressed and released whole): key Hyper_Q down"),
+        ("key hyper+z", "line 1: unknown modifier 'hyper' in 'hyper+z' (use ctrl, shift, alt or super): key hyper+z"),
+        ("key ctrl+", "line 1: a chord is modifiers and a key joined by +, such as ctrl+z, got 'ctrl+': key ctrl+"),
+        ("wait 1\ntype \"naïve\"", "line 2: no key types 'U+EF' on the server's US layout (use `keycode N` with a keymap that has it): type \"naïve\""),
+        ("type \"open", "line 1: type's text has no closing quote: type \"open"),
+        ("type hello", "line 1: expected `type \"TEXT\"`: type hello"),
         ("keycode 300", "line 1: keycode must be an integer 8...255, got '300': keycode 300"),
         ("button 1 sideways", "line 1: expected `down` or `up`, got 'sideways': button 1 sideways"),
         ("# c\nmove 2 1 1", "line 2: finger 2 is not down: move 2 1 1"),
@@ -173,5 +179,43 @@ struct PlaybackFrameTests {
             .frame([.down(id: 2, x: 2, y: 2, pressure: 0.5), .move(id: 1, x: 3, y: 3)]), .step(.sync),
             .frame([.up(id: 1), .up(id: 2)]),
         ])
+    }
+
+    /// Keycodes of the headless server's evdev keymap.
+    static let shift = 50, control = 37, alt = 64
+
+    @Test("type \"Hi! 1\" presses Shift around the capital and the !, each on its US key; a comment may follow")
+    func typeText() throws {
+        let script = try TouchScript(parsing: "type \"Hi! 1\"  # greeting\ntype \"a\\\"\\n\"")
+        typealias S = TouchScript.Step
+        let h = KeyNames.keycode(for: "h")!, i = KeyNames.keycode(for: "i")!, one = KeyNames.keycode(for: "1")!
+        let space = KeyNames.keycode(for: "space")!, a = KeyNames.keycode(for: "a")!
+        let quote = KeyNames.keycode(for: "apostrophe")!, ret = KeyNames.keycode(for: "Return")!
+        #expect(script.steps == [
+            S.key(keycode: Self.shift, action: .down), .key(keycode: h, action: .click), .key(keycode: Self.shift, action: .up),
+            .key(keycode: i, action: .click),
+            .key(keycode: Self.shift, action: .down), .key(keycode: one, action: .click), .key(keycode: Self.shift, action: .up),
+            .key(keycode: space, action: .click), .key(keycode: one, action: .click),
+            .key(keycode: a, action: .click),
+            .key(keycode: Self.shift, action: .down), .key(keycode: quote, action: .click), .key(keycode: Self.shift, action: .up),
+            .key(keycode: ret, action: .click),
+        ])
+    }
+
+    @Test("key ctrl+z holds Control around z; key L is Shift+l; key ctrl+alt+Delete nests; XF86 media names have their evdev keycodes")
+    func chords() throws {
+        typealias S = TouchScript.Step
+        let z = KeyNames.keycode(for: "z")!, l = KeyNames.keycode(for: "l")!, delete = KeyNames.keycode(for: "Delete")!
+        #expect(try TouchScript(parsing: "key ctrl+z").steps == [
+            S.key(keycode: Self.control, action: .down), .key(keycode: z, action: .click), .key(keycode: Self.control, action: .up)])
+        #expect(try TouchScript(parsing: "key L").steps == [
+            S.key(keycode: Self.shift, action: .down), .key(keycode: l, action: .click), .key(keycode: Self.shift, action: .up)])
+        #expect(try TouchScript(parsing: "key l").steps == [S.key(keycode: l, action: .click)])
+        #expect(try TouchScript(parsing: "key ctrl+alt+Delete").steps == [
+            S.key(keycode: Self.control, action: .down), .key(keycode: Self.alt, action: .down), .key(keycode: delete, action: .click),
+            .key(keycode: Self.alt, action: .up), .key(keycode: Self.control, action: .up)])
+        #expect(KeyNames.keycode(for: "XF86AudioPlay") == 172 && KeyNames.keycode(for: "XF86AudioNext") == 171
+            && KeyNames.keycode(for: "XF86AudioPause") == 209 && KeyNames.keycode(for: "XF86AudioForward") == 216)
+        #expect(try TouchScript(parsing: "key l down\nkey l up").steps == [S.key(keycode: l, action: .down), .key(keycode: l, action: .up)])
     }
 }

@@ -4,7 +4,8 @@
 /// Covers letters, digits, the main punctuation keys, modifiers, editing and
 /// navigation keys and F1...F12 of a US layout. Names are case-sensitive as
 /// keysym names are (`Return`, `Shift_L`); single letters may be given in
-/// either case and mean the same key.
+/// either case and mean the same key here (a script's `key L` adds Shift:
+/// see `KeyTyping`). Media keys have their XF86 names (`XF86AudioPlay` ...).
 public enum KeyNames {
     /// The X keycode for `name`, or nil if the name is unknown.
     public static func keycode(for name: String) -> Int? {
@@ -38,6 +39,9 @@ public enum KeyNames {
             ("Caps_Lock", 58), ("Control_R", 97), ("Alt_R", 100), ("Home", 102), ("Up", 103),
             ("Prior", 104), ("Left", 105), ("Right", 106), ("End", 107), ("Down", 108), ("Next", 109),
             ("Insert", 110), ("Delete", 111), ("Super_L", 125), ("Super_R", 126), ("Menu", 127),
+            ("XF86AudioMute", 113), ("XF86AudioLowerVolume", 114), ("XF86AudioRaiseVolume", 115),
+            ("XF86AudioNext", 163), ("XF86AudioPlay", 164), ("XF86AudioPrev", 165), ("XF86AudioStop", 166),
+            ("XF86AudioRewind", 168), ("XF86AudioPause", 201), ("XF86AudioForward", 208),
         ]
         for (name, linuxCode) in named { t[name] = linuxCode + 8 }
         for n in 1...10 { t["F\(n)"] = 58 + n + 8 }

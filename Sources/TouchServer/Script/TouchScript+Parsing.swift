@@ -11,16 +11,25 @@ extension TouchScript {
         for (index, rawLine) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var line = String(rawLine)
             if line.unicodeScalars.last == "\r" { line.unicodeScalars.removeLast() }
-            let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-            let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
-            guard !words.isEmpty else { continue }
+            let parsed: [Step]
             do {
-                steps.append(try Self.parseStep(words))
+                if let text = try Self.typedText(line) {
+                    parsed = try KeyTyping.steps(typing: text)
+                } else {
+                    let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+                    let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+                    guard !words.isEmpty else { continue }
+                    parsed = try Self.parseStep(words)
+                }
             } catch let reason as ParseReason {
                 throw TouchScriptError(line: index + 1, text: line, reason: reason.text)
+            } catch let reason as KeyTyping.TypingError {
+                throw TouchScriptError(line: index + 1, text: line, reason: reason.text)
             }
-            lineNumbers.append(index + 1)
-            lines.append(line)
+            // A line may stand for several steps (a chord, typed text); each keeps the line's number.
+            steps += parsed
+            lineNumbers += Array(repeating: index + 1, count: parsed.count)
+            lines += Array(repeating: line, count: parsed.count)
         }
         try Self.validate(steps, lineNumbers: lineNumbers, lines: lines)
         self.init(steps)
@@ -66,7 +75,40 @@ extension TouchScript {
         init(_ text: String) { self.text = text }
     }
 
-    private static func parseStep(_ words: [String]) throws -> Step {
+    /// The text of a `type "..."` line (escapes: \" \\ \n \t), nil for other lines;
+    /// a comment may follow the closing quote.
+    private static func typedText(_ line: String) throws -> String? {
+        let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+        guard trimmed.hasPrefix("type"), trimmed.dropFirst(4).first.map({ $0 == " " || $0 == "\t" || $0 == "\"" }) ?? true else { return nil }
+        var rest = trimmed.dropFirst(4).drop(while: { $0 == " " || $0 == "\t" })
+        guard rest.first == "\"" else { throw ParseReason("expected `type \"TEXT\"`") }
+        rest = rest.dropFirst()
+        var text = ""
+        var escaping = false
+        while let c = rest.first {
+            rest = rest.dropFirst()
+            if escaping {
+                switch c {
+                case "n": text.append("\n")
+                case "t": text.append("\t")
+                case "\"", "\\": text.append(c)
+                default: throw ParseReason("unknown escape '\\\(c)' in type (use \\\", \\\\, \\n or \\t)")
+                }
+                escaping = false
+            } else if c == "\\" {
+                escaping = true
+            } else if c == "\"" {
+                let after = rest.drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" })
+                guard after.isEmpty || after.first == "#" else { throw ParseReason("unexpected text after the closing quote of type") }
+                return text
+            } else {
+                text.append(c)
+            }
+        }
+        throw ParseReason("type's text has no closing quote")
+    }
+
+    private static func parseStep(_ words: [String]) throws -> [Step] {
         let verb = words[0]
         let args = Array(words.dropFirst())
         func arity(_ range: ClosedRange<Int>, _ usage: String) throws {
@@ -78,42 +120,45 @@ extension TouchScript {
             let id = try touchID(args[0])
             let x = try number(args[1], "X", max: maxCoordinate), y = try number(args[2], "Y", max: maxCoordinate)
             let pressure = try args.count == 4 ? number(args[3], "PRESSURE", max: 1) : nil
-            return verb == "down" ? .down(id: id, x: x, y: y, pressure: pressure) : .move(id: id, x: x, y: y, pressure: pressure)
+            return [verb == "down" ? .down(id: id, x: x, y: y, pressure: pressure) : .move(id: id, x: x, y: y, pressure: pressure)]
         case "up":
             try arity(1...1, "up ID")
-            return .up(id: try touchID(args[0]))
+            return [.up(id: try touchID(args[0]))]
         case "wait":
             try arity(1...1, "wait MS")
-            return .wait(milliseconds: try number(args[0], "MS", max: maxMilliseconds))
+            return [.wait(milliseconds: try number(args[0], "MS", max: maxMilliseconds))]
         case "at":
             try arity(1...1, "at MS")
-            return .at(milliseconds: try number(args[0], "MS", max: maxMilliseconds))
+            return [.at(milliseconds: try number(args[0], "MS", max: maxMilliseconds))]
         case "key":
             try arity(1...2, "key NAME [down|up]")
-            guard let code = KeyNames.keycode(for: args[0]) else {
-                throw ParseReason("unknown key name '\(args[0])' (use a keysym name such as a, Return, Shift_L, or `keycode N`)")
+            guard args.count == 2 else {
+                do { return try KeyTyping.steps(chord: args[0]) } catch let error as KeyTyping.TypingError { throw ParseReason(error.text) }
             }
-            return .key(keycode: code, action: try action(args.dropFirst().first))
+            guard let code = KeyNames.keycode(for: args[0]) else {
+                throw ParseReason("unknown key name '\(args[0])' (use a keysym name such as a, Return, Shift_L, XF86AudioPlay, or `keycode N`; chords are pressed and released whole)")
+            }
+            return [.key(keycode: code, action: try action(args.dropFirst().first))]
         case "keycode":
             try arity(1...2, "keycode CODE [down|up]")
             guard let code = Int(args[0]), (8...255).contains(code) else {
                 throw ParseReason("keycode must be an integer 8...255, got '\(args[0])'")
             }
-            return .key(keycode: code, action: try action(args.dropFirst().first))
+            return [.key(keycode: code, action: try action(args.dropFirst().first))]
         case "pointer":
             try arity(2...2, "pointer X Y")
-            return .pointer(x: try number(args[0], "X", max: maxCoordinate), y: try number(args[1], "Y", max: maxCoordinate))
+            return [.pointer(x: try number(args[0], "X", max: maxCoordinate), y: try number(args[1], "Y", max: maxCoordinate))]
         case "button":
             try arity(1...2, "button N [down|up]")
             guard let button = Int(args[0]), (1...255).contains(button) else {
                 throw ParseReason("button must be an integer 1...255, got '\(args[0])'")
             }
-            return .button(button, action: try action(args.dropFirst().first))
+            return [.button(button, action: try action(args.dropFirst().first))]
         case "sync":
             try arity(0...0, "sync")
-            return .sync
+            return [.sync]
         default:
-            throw ParseReason("unknown command '\(verb)' (expected down, move, up, wait, at, key, keycode, pointer, button or sync)")
+            throw ParseReason("unknown command '\(verb)' (expected down, move, up, wait, at, key, keycode, type, pointer, button or sync)")
         }
     }
 

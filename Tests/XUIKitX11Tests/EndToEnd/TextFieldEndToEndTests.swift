@@ -104,4 +104,19 @@ struct TextFieldEndToEndTests {
         #expect(harness.pump { second.text == "a" })
         #expect(first.text == "")
     }
+
+    @Test("A script's type \"Hi! 1 (x)\" and key ctrl+a, key BackSpace reach a text field as the characters typed, then select all and delete")
+    func scriptTypesText() throws {
+        let harness = try BackendHarness()
+        defer { harness.tearDown() }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 80))
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 300, height: 34))
+        window.addSubview(field)
+        try harness.show(window)
+        #expect(field.becomeFirstResponder())
+        try TouchScriptPlayer(timing: .fast).play(TouchScript(parsing: "type \"Hi! 1 (x)\""), on: harness.server)
+        #expect(harness.pump { field.text == "Hi! 1 (x)" }, "got \(field.text ?? "nil")")
+        try TouchScriptPlayer(timing: .fast).play(TouchScript(parsing: "key ctrl+a\nkey BackSpace"), on: harness.server)
+        #expect(harness.pump { field.text == "" }, "got \(field.text ?? "nil")")
+    }
 }
