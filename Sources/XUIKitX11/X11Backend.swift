@@ -43,6 +43,8 @@ final class X11Backend {
     /// none), asked again only after app code or a pass (nothing else adds timers
     /// on this thread).
     private var runLoopNextTimer: TimeInterval = .infinity
+    /// Shakes from a laptop's accelerometer, when asked for (`XUIKIT_ACCELEROMETER=1`).
+    private var shakes: ShakeSource?
     private var runLoopTimersMayHaveChanged = true
 
     /// Connects to `displayName` (nil: `$DISPLAY`) and takes over showing the app's windows.
@@ -67,11 +69,14 @@ final class X11Backend {
             return (Int32(clamping: Int((caret.minX * scale).rounded())), Int32(clamping: Int((caret.maxY * scale).rounded())))
         }
         for window in application.windows { windowVisibilityChanged(window) }
+        shakes = ShakeSource.fromEnvironment(ProcessInfo.processInfo.environment, application: application)
+        shakes?.start()
         XFlush(connection.display)
     }
 
     /// Destroys the windows and closes the connection; idempotent.
     func close() {
+        shakes?.stop()
         application.onWindowVisibilityChanged = nil
         for host in hosts.values { host.destroy() }
         hosts.removeAll()
