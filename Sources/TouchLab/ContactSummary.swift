@@ -1,0 +1,39 @@
+/// The text shown next to a finger and in the status line, as pure
+/// functions of the log (so the wording is tested without drawing).
+public enum ContactSummary {
+    /// Four lines about a contact at `time`:
+    ///
+    ///     #2 moved
+    ///     412.0, 300.5 pt
+    ///     force 0.42 · radius 9.0      (or "no force · no radius")
+    ///     taps 1 · 1.3 s · 58 ev/s
+    public static func label(for contact: ContactRecord, at time: Double) -> String {
+        let last = contact.last
+        let force = last.force.map { "force \(fixed($0, 2))" } ?? "no force"
+        let radius = last.majorRadius.map { "radius \(fixed($0, 1))" } ?? "no radius"
+        return """
+        #\(contact.id) \(last.phase)
+        \(fixed(last.x, 1)), \(fixed(last.y, 1)) pt
+        \(force) · \(radius)
+        taps \(contact.tapCount) · \(fixed(contact.age(at: time), 1)) s · \(Int(contact.eventsPerSecond(at: time))) ev/s
+        """
+    }
+
+    /// The status line: contacts down now, the most seen at once, and the total.
+    public static func status(of log: ContactLog) -> String {
+        "contacts now \(log.liveCount) · max seen \(log.maxSimultaneous) · total \(log.contacts.count) · samples \(log.sampleCount)"
+    }
+
+    /// `value` with exactly `digits` decimals ("12.50"), without Foundation's locale.
+    static func fixed(_ value: Double, _ digits: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        let whole = Int(scaled / scale)
+        let fraction = Int(scaled) - whole * Int(scale)
+        let sign = value < 0 && scaled > 0 ? "-" : ""
+        guard digits > 0 else { return "\(sign)\(whole)" }
+        let digitsText = String(fraction)
+        return "\(sign)\(whole).\(String(repeating: "0", count: digits - digitsText.count))\(digitsText)"
+    }
+}

@@ -1,0 +1,106 @@
+import XUIKit
+
+/// The inspector as an app: a full-screen window with an
+/// `InspectorViewController`, ended by `duration`, by `finish(reason:)` (the
+/// tool calls it on Ctrl+C or SIGTERM) or by the window's close button, each
+/// way writing the report when `reportDirectory` is set.
+///
+///     launch -> ready (first frame drawn: `onReady`) -> finish (report written,
+///     `onFinish` with its outcome) — finish happens once; later calls do nothing.
+///
+/// It is an ordinary `UIApplicationDelegate`: the tool creates it with its
+/// configuration and runs it as `UIApplicationMain` would.
+public final class InspectorAppDelegate: UIResponder, UIApplicationDelegate {
+    /// What the tool tells the inspector.
+    public struct Configuration {
+        /// The devices for the side panel and the report.
+        public var devices: [InspectedDevice]
+        /// Seconds after launch at which the inspector finishes by itself; nil: never.
+        public var duration: TimeInterval?
+        /// Where `report.json` and `trails.png` go; nil: no report.
+        public var reportDirectory: URL?
+
+        public init(devices: [InspectedDevice], duration: TimeInterval? = nil, reportDirectory: URL? = nil) {
+            self.devices = devices
+            self.duration = duration
+            self.reportDirectory = reportDirectory
+        }
+    }
+
+    /// How a run ended.
+    public struct Outcome {
+        /// Why it finished: "duration", "window closed", or the reason given to `finish(reason:)`.
+        public var reason: String
+        public var report: InspectorReport
+        /// The files written, or the error writing them; nil when no report was asked for.
+        public var written: Result<(json: URL, trails: URL), Error>?
+    }
+
+    public var window: UIWindow?
+    public let configuration: Configuration
+    /// The screen's controller, once launched.
+    public private(set) var inspector: InspectorViewController?
+    /// Called once the inspector is on screen (its first frame drawn), with the screen's size in points.
+    public var onReady: (((width: Int, height: Int)) -> Void)?
+    /// Called once when the run finishes, after the report is written. The
+    /// tool ends the process here (UIKit apps have no other way to quit).
+    public var onFinish: ((Outcome) -> Void)?
+    private var startDate = Date()
+    private var startTime: TimeInterval = 0
+    private var isFinished = false
+
+    public init(configuration: Configuration) {
+        self.configuration = configuration
+        super.init()
+    }
+
+    public func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        startDate = Date()
+        startTime = application.inputClock.now
+        let controller = InspectorViewController(devices: configuration.devices, start: startTime)
+        controller.onFirstDraw = { [weak self] in
+            let size = UIScreen.main.bounds.size
+            self?.onReady?((Int(size.width), Int(size.height)))
+        }
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        self.window = window
+        inspector = controller
+        if let duration = configuration.duration {
+            // A main run loop timer fires on the main thread.
+            _ = Timer.scheduledTimer(withTimeInterval: duration, repeats: false) { [weak self] _ in
+                MainActor.assumeIsolated { self?.finish(reason: "duration") }
+            }
+        }
+        return true
+    }
+
+    public func applicationWillTerminate(_ application: UIApplication) {
+        finish(reason: "window closed")
+    }
+
+    /// The report of everything received so far.
+    public func makeReport() -> InspectorReport {
+        let bounds = UIScreen.main.bounds
+        return InspectorReport(
+            log: inspector?.canvas.log ?? ContactLog(), devices: configuration.devices, startedAt: startDate,
+            duration: UIApplication.shared.inputClock.now - startTime,
+            screen: .init(width: Double(bounds.width), height: Double(bounds.height), scale: Double(UIScreen.main.scale)))
+    }
+
+    /// Ends the run: writes the report (if asked for) and calls `onFinish`; only the first call does anything.
+    public func finish(reason: String) {
+        guard !isFinished else { return }
+        isFinished = true
+        let report = makeReport()
+        var written: Result<(json: URL, trails: URL), Error>?
+        if let directory = configuration.reportDirectory {
+            let log = inspector?.canvas.log ?? ContactLog()
+            written = Result { try report.write(to: directory, log: log, size: UIScreen.main.bounds.size, scale: UIScreen.main.scale) }
+        }
+        onFinish?(Outcome(reason: reason, report: report, written: written))
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// What `xuitouch inspect --report DIR` writes to `DIR/report.json`: the
+/// devices, every contact the application received and the totals.
+///
+/// The JSON is this struct encoded with sorted keys (the README's "For
+/// touchscreen testers" section documents every field). `schemaVersion`
+/// changes when a field changes meaning or goes away; fields may be added
+/// without a change. Positions are in points in the inspector's space (the
+/// whole screen, so points are screen pixels at scale 1); times are seconds
+/// since the inspector started.
+public struct InspectorReport: Codable, Equatable, Sendable {
+    /// The version this code writes.
+    public static let currentSchemaVersion = 1
+
+    public struct Point: Codable, Equatable, Sendable {
+        public var x: Double
+        public var y: Double
+    }
+
+    /// The screen the inspector ran on.
+    public struct Screen: Codable, Equatable, Sendable {
+        /// Size in points.
+        public var width: Double
+        public var height: Double
+        /// Pixels per point.
+        public var scale: Double
+
+        public init(width: Double, height: Double, scale: Double) {
+            self.width = width
+            self.height = height
+            self.scale = scale
+        }
+    }
+
+    /// One contact, from its landing to its lift.
+    public struct Contact: Codable, Equatable, Sendable {
+        /// Its number in landing order, from 1 (the label on screen says `#id`).
+        public var id: Int
+        /// When it landed and lifted (nil: still down when the report was written).
+        public var began: Double
+        public var ended: Double?
+        /// One phase per sample: "began", then "moved"..., then "ended" or "cancelled".
+        public var phases: [String]
+        public var first: Point
+        public var last: Point
+        /// The length of the polyline through its samples, in points.
+        public var pathLength: Double
+        /// The largest distance between two consecutive samples, in points.
+        public var largestJump: Double
+        /// `UITouch.tapCount` at its last sample.
+        public var tapCount: Int
+        /// The highest `UITouch.force` seen; nil when the device reports no pressure.
+        public var maxForce: Double?
+        public var samples: [ContactRecord.Sample]
+    }
+
+    /// Counts over the whole run.
+    public struct Totals: Codable, Equatable, Sendable {
+        public var contacts: Int
+        public var samples: Int
+        public var ended: Int
+        public var cancelled: Int
+        /// Contacts still down when the report was written.
+        public var stillDown: Int
+    }
+
+    public var schemaVersion: Int
+    /// When the inspector started, ISO 8601 in UTC.
+    public var startedAt: String
+    /// Seconds from the start to the report.
+    public var duration: Double
+    public var screen: Screen
+    public var devices: [InspectedDevice]
+    public var contacts: [Contact]
+    /// The most contacts down at the same time.
+    public var maxSimultaneousContacts: Int
+    public var totals: Totals
+
+    /// The report of `log` and `devices` after `duration` seconds of a run started at `startedAt`.
+    public init(log: ContactLog, devices: [InspectedDevice], startedAt: Date, duration: Double, screen: Screen) {
+        schemaVersion = Self.currentSchemaVersion
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        self.startedAt = formatter.string(from: startedAt)
+        self.duration = duration
+        self.screen = screen
+        self.devices = devices
+        contacts = log.contacts.map { record in
+            Contact(
+                id: record.id, began: record.beganAt, ended: record.endedAt, phases: record.phases,
+                first: Point(x: record.first.x, y: record.first.y), last: Point(x: record.last.x, y: record.last.y),
+                pathLength: record.pathLength, largestJump: record.largestJump, tapCount: record.tapCount,
+                maxForce: record.samples.compactMap(\.force).max(), samples: record.samples)
+        }
+        maxSimultaneousContacts = log.maxSimultaneous
+        totals = Totals(
+            contacts: log.contacts.count, samples: log.sampleCount,
+            ended: log.contacts.filter { $0.last.phase == "ended" }.count,
+            cancelled: log.contacts.filter { $0.last.phase == "cancelled" }.count,
+            stillDown: log.liveCount)
+    }
+
+    /// The report as pretty-printed JSON with sorted keys.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+}

@@ -1,0 +1,76 @@
+import XUIKit
+
+/// The inspector's screen: the touch canvas filling the window, a status
+/// line at the top (contacts now, the most seen at once, totals) and the
+/// device panel on the right.
+///
+/// While a finger is down a `CADisplayLink` refreshes the finger labels
+/// (their age and events per second change without input); with no finger
+/// down it is paused, so an idle inspector uses no CPU.
+public final class InspectorViewController: UIViewController {
+    /// The surface that receives and draws the touches.
+    public let canvas: TouchCanvasView
+    /// The device table (and the ghost-touch watch under it).
+    public let panel: DevicePanelView
+    private let statusLabel = UILabel()
+    private var displayLink: CADisplayLink?
+    /// Called once, when the canvas has been drawn for the first time (the window is on screen).
+    public var onFirstDraw: (() -> Void)?
+    private var hasDrawn = false
+
+    /// An inspector showing `devices`, counting time from `start` on the application clock.
+    public init(devices: [InspectedDevice], start: TimeInterval = UIApplication.shared.inputClock.now) {
+        canvas = TouchCanvasView(frame: .zero, start: start)
+        panel = DevicePanelView(devices: devices)
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    public override func loadView() {
+        view = canvas
+        statusLabel.font = .monospacedDigitSystemFont(ofSize: 14, weight: .medium)
+        statusLabel.textColor = UIColor(white: 1, alpha: 0.9)
+        canvas.addSubview(statusLabel)
+        canvas.addSubview(panel)
+        canvas.onChange = { [weak self] in self?.contactsChanged() }
+        canvas.onDraw = { [weak self] in self?.canvasDrawn() }
+        refreshStatus()
+    }
+
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let bounds = canvas.bounds
+        let panelWidth = min(DevicePanelView.width, bounds.width / 2)
+        panel.frame = CGRect(x: bounds.width - panelWidth, y: 0, width: panelWidth, height: bounds.height)
+        statusLabel.frame = CGRect(x: 14, y: 10, width: max(0, bounds.width - panelWidth - 28), height: 20)
+    }
+
+    /// The status line as shown.
+    public var statusText: String { statusLabel.text ?? "" }
+
+    private func refreshStatus() {
+        statusLabel.text = "xuitouch inspect · " + ContactSummary.status(of: canvas.log)
+    }
+
+    private func contactsChanged() {
+        refreshStatus()
+        if canvas.log.liveCount > 0, displayLink == nil {
+            let link = CADisplayLink { [weak self] link in self?.tick(link) }
+            link.add(to: .main, forMode: .common)
+            displayLink = link
+        }
+        displayLink?.isPaused = canvas.log.liveCount == 0
+    }
+
+    private func tick(_ link: CADisplayLink) {
+        canvas.refreshLabels(at: link.timestamp - canvas.start)
+        if canvas.log.liveCount == 0 { link.isPaused = true }
+    }
+
+    private func canvasDrawn() {
+        guard !hasDrawn else { return }
+        hasDrawn = true
+        onFirstDraw?()
+    }
+}

@@ -1,0 +1,95 @@
+import XUIKit
+
+/// The inspector's touch surface: receives every touch (multiple touch on),
+/// records it in `log`, draws the trails and fingers, and keeps a label
+/// beside each finger down (id, phase, position, force and radius, tap
+/// count, age, events per second; see `ContactSummary.label`).
+///
+/// It takes touches as any app view does, through `touchesBegan`/`Moved`/
+/// `Ended`/`Cancelled`, so what it shows is what an application receives.
+/// Its subviews (the labels, and whatever the controller lays over it) must
+/// not take touches, or touches on them would go elsewhere.
+public final class TouchCanvasView: UIView {
+    /// Everything received so far.
+    public private(set) var log = ContactLog()
+    /// The inspector's start on the touches' clock (`UITouch.timestamp`): sample times count from it.
+    public var start: TimeInterval
+    /// Called after every responder call, once the log has the call's touches.
+    public var onChange: (() -> Void)?
+    /// Called after each drawing of the canvas (the controller learns the window is on screen).
+    public var onDraw: (() -> Void)?
+    /// The label beside each finger down, by contact index.
+    private var fingerLabels: [Int: UILabel] = [:]
+
+    /// A canvas counting time from `start` (default: the application clock's now).
+    public init(frame: CGRect, start: TimeInterval = UIApplication.shared.inputClock.now) {
+        self.start = start
+        super.init(frame: frame)
+        isMultipleTouchEnabled = true
+        backgroundColor = UIColor(red: 0.09, green: 0.1, blue: 0.12, alpha: 1)
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    // MARK: Responding to touch events
+
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { receive(touches) }
+    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { receive(touches) }
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { receive(touches) }
+    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { receive(touches) }
+
+    private func receive(_ touches: Set<UITouch>) {
+        log.record(touches, in: self, since: start)
+        refreshLabels(at: (touches.first?.timestamp ?? start) - start)
+        setNeedsDisplay()
+        onChange?()
+    }
+
+    // MARK: Finger labels
+
+    /// Brings every finger label up to date at `time` (seconds since `start`):
+    /// a label per contact down, none for lifted ones.
+    public func refreshLabels(at time: Double) {
+        let live = Set(log.liveIndexes)
+        for (index, label) in fingerLabels where !live.contains(index) {
+            label.removeFromSuperview()
+            fingerLabels[index] = nil
+        }
+        for index in live.sorted() {
+            let contact = log.contacts[index]
+            let label = fingerLabels[index] ?? makeFingerLabel(for: contact.id)
+            fingerLabels[index] = label
+            label.text = ContactSummary.label(for: contact, at: time)
+            label.frame = labelFrame(near: CGPoint(x: contact.last.x, y: contact.last.y), size: label.bounds.size)
+        }
+    }
+
+    /// The texts of the finger labels now, in landing order (for tests and the report).
+    public var fingerLabelTexts: [String] { fingerLabels.keys.sorted().compactMap { fingerLabels[$0]?.text } }
+
+    private func makeFingerLabel(for id: Int) -> UILabel {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 68))
+        label.numberOfLines = 4
+        label.font = .monospacedDigitSystemFont(ofSize: 12, weight: .regular)
+        label.textColor = ContactPalette.color(for: id)
+        label.backgroundColor = UIColor(white: 0, alpha: 0.55)
+        addSubview(label)
+        return label
+    }
+
+    /// Up and to the right of the finger, moved inside the bounds near the edges.
+    private func labelFrame(near point: CGPoint, size: CGSize) -> CGRect {
+        let offset = TrailDrawing.fingerRadius + 6
+        var x = point.x + offset, y = point.y - offset - size.height
+        if x + size.width > bounds.width { x = point.x - offset - size.width }
+        if y < 0 { y = point.y + offset }
+        return CGRect(x: max(0, x), y: min(max(0, y), bounds.height - size.height), width: size.width, height: size.height)
+    }
+
+    // MARK: Drawing
+
+    public override func draw(_ rect: CGRect) {
+        TrailDrawing.draw(log)
+        onDraw?()
+    }
+}

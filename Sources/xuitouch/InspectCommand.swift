@@ -1,0 +1,114 @@
+import ArgumentParser
+import Foundation
+import TouchLab
+import TouchServer
+import TouchServerX11
+import XUIKitX11
+
+/// `xuitouch inspect`: the touchscreen inspector, a full-screen XUIKit app
+/// showing every contact as an application receives it, and the devices.
+struct InspectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Show what an application receives from a touchscreen: every contact live, and the input devices.",
+        discussion: """
+        A full-screen window: a circle, a trail and a label per finger (id in landing order, phase,
+        position in points, force and radius where the device reports them, tap count, age, events per
+        second), the contacts down now and the most seen at once, and a side panel of the X input
+        devices. --duration ends it by itself, Ctrl+C or SIGTERM too; --report DIR then writes
+        DIR/report.json and DIR/trails.png (fields: README, "For touchscreen testers").
+        Prints `inspecting DISPLAY` once the window is on screen, and the report's paths at the end.
+        """
+    )
+
+    @Option(help: "The X display (default: $DISPLAY).") var display: String?
+    @Option(help: "Start a headless server of this size (WIDTHxHEIGHT) for the inspector; drive it with `xuitouch gesture`.")
+    var newServer: String?
+    @Option(help: "Finish after this many seconds.") var duration: Double?
+    @Option(help: "Write report.json and trails.png into this directory when finishing.") var report: String?
+
+    func validate() throws {
+        if let duration, !(duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
+        if newServer != nil, display != nil { throw ValidationError("--new-server and --display exclude each other") }
+        if let newServer, ScreenSize(parsing: newServer) == nil {
+            throw ValidationError("--new-server must be WIDTHxHEIGHT, got '\(newServer)'")
+        }
+    }
+
+    func run() throws {
+        var server: HeadlessTouchServer?
+        if let newServer, let size = ScreenSize(parsing: newServer) {
+            do { server = try HeadlessTouchServer(width: size.width, height: size.height) } catch { throw fail(error) }
+            try Self.serveControlRequests(for: server!)
+        }
+        let displayName = server?.display ?? display
+        let devices: [InspectedDevice]
+        do {
+            let x = try XDisplay(name: displayName)
+            devices = x.inputDevices().map(InspectedDevice.init)
+            x.close()
+        } catch {
+            server?.stop()
+            throw fail(error)
+        }
+        let configuration = InspectorAppDelegate.Configuration(
+            devices: devices, duration: duration, reportDirectory: report.map { URL(fileURLWithPath: $0) })
+        let signalPipe = SignalPipe.install()
+        MainActor.assumeIsolated {
+            Self.runInspector(configuration, displayName: displayName, signalPipe: signalPipe, server: server)
+        }
+    }
+
+    /// Runs the inspector app until it finishes, then ends the process:
+    /// status 0, or 1 when the report could not be written.
+    @MainActor
+    private static func runInspector(
+        _ configuration: InspectorAppDelegate.Configuration, displayName: String?, signalPipe: Int32, server: HeadlessTouchServer?
+    ) -> Never {
+        let delegate = InspectorAppDelegate(configuration: configuration)
+        delegate.onReady = { size in
+            print("inspecting \(displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "") "
+                + "(\(size.width)x\(size.height) pt); Ctrl+C to stop")
+            fflush(nil)
+        }
+        delegate.onFinish = { outcome in
+            var status: Int32 = 0
+            let report = outcome.report
+            print("finished (\(outcome.reason)): \(report.totals.contacts) contacts, at most \(report.maxSimultaneousContacts) at once")
+            switch outcome.written {
+            case let .success(files)?:
+                print("report: \(files.json.path)\ntrails: \(files.trails.path)")
+            case let .failure(error)?:
+                FileHandle.standardError.write(Data("Error: cannot write the report: \(error)\n".utf8))
+                status = 1
+            case nil:
+                break
+            }
+            fflush(nil)
+            server?.stop()
+            Glibc.exit(status)
+        }
+        // Ctrl+C and SIGTERM arrive on the signal pipe; the app's loop runs main-queue sources.
+        let signals = DispatchSource.makeReadSource(fileDescriptor: signalPipe, queue: .main)
+        signals.setEventHandler {
+            MainActor.assumeIsolated { delegate.finish(reason: "signal") }
+        }
+        signals.resume()
+        withExtendedLifetime(signals) {
+            ApplicationRunner.run(delegate: delegate, displayName: displayName)
+        }
+    }
+
+    /// Serves `xuitouch play`/`gesture` for `server` on a thread of its own,
+    /// and prints the lines that point those commands at it.
+    private static func serveControlRequests(for server: HeadlessTouchServer) throws {
+        let control = try TouchControlServer(server: server)
+        print("export DISPLAY=\(server.display)")
+        print("export XUITOUCH_CONTROL=\(control.path)")
+        fflush(nil)
+        var ends: [Int32] = [0, 0]
+        pipe(&ends)  // never written: the control server runs until the process ends
+        let wake = ends[0]
+        Thread.detachNewThread { control.run(wakeDescriptor: wake) }
+    }
+}

@@ -1,0 +1,26 @@
+import TouchLab
+import TouchServerX11
+
+extension InspectedDevice {
+    /// The inspector's view of an X input device: its kind from its XI use
+    /// and touch class (a direct touch class makes a touchscreen, a dependent
+    /// one a touchpad), its axes from its valuators.
+    init(_ device: InputDeviceInfo) {
+        let kind: Kind
+        if device.use.hasPrefix("master") {
+            kind = .master
+        } else if let touch = device.touch {
+            kind = touch.mode == "direct" ? .directTouch : .touchpad
+        } else if device.use.hasSuffix("keyboard") {
+            kind = .keyboard
+        } else {
+            kind = .pointer
+        }
+        self.init(
+            id: device.id, name: device.name, kind: kind, use: device.use, isEnabled: device.isEnabled,
+            maxTouches: device.touch?.maxTouches,
+            axes: device.valuators.map {
+                Axis(number: $0.number, label: $0.label, min: $0.min, max: $0.max, resolution: $0.resolution, mode: $0.mode)
+            })
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import TouchLab
+import XUIKit
+import XUIKitTesting
+
+/// The report `--report DIR` writes, built from a log made on a manual clock.
+@Suite("Inspector: the report")
+struct InspectorReportTests {
+    static let touchscreen = InspectedDevice(
+        id: 6, name: "inputtest touch", kind: .directTouch, use: "slave pointer", isEnabled: true, maxTouches: 10,
+        axes: [.init(number: 0, label: "Abs MT Position X", min: 0, max: 65535, resolution: 0, mode: "absolute"),
+               .init(number: 4, label: "Abs MT Pressure", min: 0, max: 2047, resolution: 0, mode: "absolute")])
+
+    /// A tap (contact 1) and a drag (contact 2, still down).
+    private func makeLog() -> (InspectorViewController, ContactLog) {
+        let (window, input) = TestApplication.makeKeyWindow(width: 400, height: 300)
+        let inspector = InspectorViewController(devices: [Self.touchscreen], start: 0)
+        window.rootViewController = inspector
+        inspector.view.frame = window.bounds
+        input.tap(1, at: CGPoint(x: 50, y: 50))
+        input.down(2, at: CGPoint(x: 100, y: 200))
+        input.drag(2, from: CGPoint(x: 100, y: 200), to: CGPoint(x: 100, y: 100), steps: 4, duration: 0.1)
+        return (inspector, inspector.canvas.log)
+    }
+
+    @Test("report.json: schema version, screen, devices, contacts with phases, ends and path length, the maximum and the totals")
+    func jsonFields() throws {
+        let (_, log) = makeLog()
+        let report = InspectorReport(log: log, devices: [Self.touchscreen], startedAt: Date(timeIntervalSince1970: 0), duration: 2.5,
+                                     screen: .init(width: 400, height: 300, scale: 1))
+        let json = try #require(try JSONSerialization.jsonObject(with: report.jsonData()) as? [String: Any])
+        #expect(Set(json.keys) == ["schemaVersion", "startedAt", "duration", "screen", "devices", "contacts", "maxSimultaneousContacts", "totals"])
+        #expect(json["schemaVersion"] as? Int == 1)
+        #expect(json["startedAt"] as? String == "1970-01-01T00:00:00.000Z")
+        #expect(json["maxSimultaneousContacts"] as? Int == 1)
+        let totals = try #require(json["totals"] as? [String: Int])
+        #expect(totals == ["contacts": 2, "samples": 7, "ended": 1, "cancelled": 0, "stillDown": 1])
+        let contacts = try #require(json["contacts"] as? [[String: Any]])
+        #expect(contacts.map { $0["id"] as? Int } == [1, 2])
+        #expect(contacts[0]["phases"] as? [String] == ["began", "ended"])
+        #expect(contacts[0]["ended"] as? Double == 0.05)
+        #expect(contacts[1]["ended"] == nil, "still down: no end time")
+        #expect(contacts[1]["first"] as? [String: Double] == ["x": 100, "y": 200])
+        #expect(contacts[1]["last"] as? [String: Double] == ["x": 100, "y": 100])
+        #expect(contacts[1]["pathLength"] as? Double == 100)
+        let sample = try #require((contacts[1]["samples"] as? [[String: Any]])?.last)
+        #expect(Set(sample.keys) == ["time", "phase", "x", "y"], "no force or radius keys when the device reports none")
+        let device = try #require((json["devices"] as? [[String: Any]])?.first)
+        #expect(device["kind"] as? String == "direct touch")
+        #expect(device["maxTouches"] as? Int == 10)
+        #expect((device["axes"] as? [[String: Any]])?.first?["max"] as? Double == 65535)
+        #expect(try JSONDecoder().decode(InspectorReport.self, from: report.jsonData()) == report)
+    }
+
+    @Test("write(to:) makes the directory, a report.json that decodes to the report, and a trails.png of the screen size")
+    func files() throws {
+        let (_, log) = makeLog()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("inspector-report-\(getpid())/nested")
+        defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+        let report = InspectorReport(log: log, devices: [], startedAt: Date(), duration: 1, screen: .init(width: 400, height: 300, scale: 1))
+        let files = try report.write(to: directory, log: log, size: CGSize(width: 400, height: 300), scale: 1)
+        #expect(try JSONDecoder().decode(InspectorReport.self, from: Data(contentsOf: files.json)) == report)
+        let image = try #require(UIImage(data: Data(contentsOf: files.trails)))
+        #expect(image.size == CGSize(width: 400, height: 300))
+    }
+
+    @Test("The device panel lists each device with its kind, touches and axes with ranges")
+    func devicePanel() {
+        let panel = DevicePanelView(devices: [Self.touchscreen])
+        #expect(panel.text == """
+            6 inputtest touch
+              direct touch · 10 touches
+              0 Abs MT Position X 0…65535
+              4 Abs MT Pressure 0…2047
+            """)
+    }
+}
