@@ -5,16 +5,15 @@ public enum ContactSummary {
     ///
     ///     #2 moved
     ///     412.0, 300.5 pt
-    ///     force 0.42 · radius 9.0      (or "no force · no radius")
+    ///     force 0.42 · radius 9.0      (what the device reports; "no force or size" if neither)
     ///     taps 1 · 1.3 s · 58 ev/s
     public static func label(for contact: ContactRecord, at time: Double) -> String {
         let last = contact.last
-        let force = last.force.map { "force \(fixed($0, 2))" } ?? "no force"
-        let radius = last.majorRadius.map { "radius \(fixed($0, 1))" } ?? "no radius"
+        let axes = [last.force.map { "force \(fixed($0, 2))" }, last.majorRadius.map { "radius \(fixed($0, 1))" }].compactMap { $0 }
         return """
         #\(contact.id) \(last.phase)
         \(fixed(last.x, 1)), \(fixed(last.y, 1)) pt
-        \(force) · \(radius)
+        \(axes.isEmpty ? "no force or size" : axes.joined(separator: " · "))
         taps \(contact.tapCount) · \(fixed(contact.age(at: time), 1)) s · \(Int(contact.eventsPerSecond(at: time))) ev/s
         """
     }

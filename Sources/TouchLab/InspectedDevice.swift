@@ -74,7 +74,9 @@ public struct InspectedDevice: Codable, Equatable, Sendable {
         for axis in axes {
             let label = axis.label.isEmpty ? "(no label)" : axis.label
             let resolution = axis.resolution == 0 ? "" : " \(axis.resolution)/m"
-            lines.append("  \(axis.number) \(label) \(Self.number(axis.min))…\(Self.number(axis.max))\(resolution)")
+            // XI gives relative axes without a range as -1...-1.
+            let range = axis.mode == "relative" && axis.min == axis.max ? "relative" : "\(Self.number(axis.min))…\(Self.number(axis.max))"
+            lines.append("  \(axis.number) \(label) \(range)\(resolution)")
         }
         return lines.joined(separator: "\n")
     }

@@ -35,11 +35,13 @@ public final class InspectorViewController: UIViewController {
         canvas.addSubview(panel)
         canvas.onChange = { [weak self] in self?.contactsChanged() }
         canvas.onDraw = { [weak self] in self?.canvasDrawn() }
+        // XUIKit's view controllers get no viewDidLayoutSubviews yet: the canvas reports its layout.
+        canvas.onLayout = { [weak self] in self?.layOutOverlays() }
         refreshStatus()
     }
 
-    public override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
+    /// The panel on the right, full height; the status line along the top left of it.
+    private func layOutOverlays() {
         let bounds = canvas.bounds
         let panelWidth = min(DevicePanelView.width, bounds.width / 2)
         panel.frame = CGRect(x: bounds.width - panelWidth, y: 0, width: panelWidth, height: bounds.height)

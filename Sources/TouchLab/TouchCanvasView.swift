@@ -16,6 +16,8 @@ public final class TouchCanvasView: UIView {
     public var start: TimeInterval
     /// Called after every responder call, once the log has the call's touches.
     public var onChange: (() -> Void)?
+    /// Called from `layoutSubviews`, for the owner to place what it laid over the canvas.
+    public var onLayout: (() -> Void)?
     /// Called after each drawing of the canvas (the controller learns the window is on screen).
     public var onDraw: (() -> Void)?
     /// The label beside each finger down, by contact index.
@@ -68,9 +70,9 @@ public final class TouchCanvasView: UIView {
     public var fingerLabelTexts: [String] { fingerLabels.keys.sorted().compactMap { fingerLabels[$0]?.text } }
 
     private func makeFingerLabel(for id: Int) -> UILabel {
-        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 68))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 168, height: 60))
         label.numberOfLines = 4
-        label.font = .monospacedDigitSystemFont(ofSize: 12, weight: .regular)
+        label.font = .monospacedDigitSystemFont(ofSize: 11, weight: .regular)
         label.textColor = ContactPalette.color(for: id)
         label.backgroundColor = UIColor(white: 0, alpha: 0.55)
         addSubview(label)
@@ -84,6 +86,11 @@ public final class TouchCanvasView: UIView {
         if x + size.width > bounds.width { x = point.x - offset - size.width }
         if y < 0 { y = point.y + offset }
         return CGRect(x: max(0, x), y: min(max(0, y), bounds.height - size.height), width: size.width, height: size.height)
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        onLayout?()
     }
 
     // MARK: Drawing

@@ -68,7 +68,7 @@ struct InspectorLiveViewTests {
         #expect(inspector.canvas.fingerLabelTexts == ["""
             #1 moved
             124.3, 80.0 pt
-            force 2.00 · no radius
+            force 2.00
             taps 1 · 0.4 s · 5 ev/s
             """])
         input.tap(2, at: CGPoint(x: 400, y: 400))
@@ -76,6 +76,13 @@ struct InspectorLiveViewTests {
         #expect(inspector.canvas.log.contacts.last?.tapCount == 2)
         input.up(1, at: CGPoint(x: 124.25, y: 80))
         #expect(inspector.canvas.fingerLabelTexts.isEmpty)
+    }
+
+    @Test("The device panel fills the right 330 pt at full height; the status line runs along the top left of it")
+    func layout() {
+        let (inspector, _) = makeInspector()
+        #expect(inspector.panel.frame == CGRect(x: 470, y: 0, width: 330, height: 600))
+        #expect(inspector.panel.isUserInteractionEnabled == false)
     }
 
     @Test("A cancelled touch ends its contact with phase cancelled")

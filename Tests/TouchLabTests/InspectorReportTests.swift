@@ -67,8 +67,14 @@ struct InspectorReportTests {
 
     @Test("The device panel lists each device with its kind, touches and axes with ranges")
     func devicePanel() {
-        let panel = DevicePanelView(devices: [Self.touchscreen])
+        let mouse = InspectedDevice(id: 4, name: "XTEST pointer", kind: .pointer, use: "slave pointer", isEnabled: false, maxTouches: nil,
+                                    axes: [.init(number: 0, label: "Rel X", min: -1, max: -1, resolution: 0, mode: "relative")])
+        let panel = DevicePanelView(devices: [mouse, Self.touchscreen])
         #expect(panel.text == """
+            4 XTEST pointer
+              pointer · disabled
+              0 Rel X relative
+
             6 inputtest touch
               direct touch · 10 touches
               0 Abs MT Position X 0…65535
