@@ -57,12 +57,18 @@ public final class TouchCanvasView: UIView {
             label.removeFromSuperview()
             fingerLabels[index] = nil
         }
-        for index in live.sorted() {
+        let fingers = live.sorted().map { index -> (Int, CGPoint) in
+            (index, CGPoint(x: log.contacts[index].last.x, y: log.contacts[index].last.y))
+        }
+        let radius = TrailDrawing.fingerRadius
+        var obstacles = fingers.map { CGRect(x: $0.1.x - radius, y: $0.1.y - radius, width: 2 * radius, height: 2 * radius) }
+        for (index, point) in fingers {
             let contact = log.contacts[index]
             let label = fingerLabels[index] ?? makeFingerLabel(for: contact.id)
             fingerLabels[index] = label
             label.text = ContactSummary.label(for: contact, at: time)
-            label.frame = labelFrame(near: CGPoint(x: contact.last.x, y: contact.last.y), size: label.bounds.size)
+            label.frame = LabelPlacement.frame(for: point, size: label.bounds.size, gap: radius + 6, avoiding: obstacles, in: bounds.insetBy(dx: 4, dy: 4))
+            obstacles.append(label.frame)
         }
     }
 
@@ -77,15 +83,6 @@ public final class TouchCanvasView: UIView {
         label.backgroundColor = UIColor(white: 0, alpha: 0.55)
         addSubview(label)
         return label
-    }
-
-    /// Up and to the right of the finger, moved inside the bounds near the edges.
-    private func labelFrame(near point: CGPoint, size: CGSize) -> CGRect {
-        let offset = TrailDrawing.fingerRadius + 6
-        var x = point.x + offset, y = point.y - offset - size.height
-        if x + size.width > bounds.width { x = point.x - offset - size.width }
-        if y < 0 { y = point.y + offset }
-        return CGRect(x: max(0, x), y: min(max(0, y), bounds.height - size.height), width: size.width, height: size.height)
     }
 
     public override func layoutSubviews() {
