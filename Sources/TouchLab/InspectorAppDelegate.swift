@@ -88,7 +88,8 @@ public final class InspectorAppDelegate: UIResponder, UIApplicationDelegate {
         return InspectorReport(
             log: inspector?.canvas.log ?? ContactLog(), devices: configuration.devices, startedAt: startDate,
             duration: UIApplication.shared.inputClock.now - startTime,
-            screen: .init(width: Double(bounds.width), height: Double(bounds.height), scale: Double(UIScreen.main.scale)))
+            screen: .init(width: Double(bounds.width), height: Double(bounds.height), scale: Double(UIScreen.main.scale)),
+            ghostTouchWatch: inspector?.ghostTouchWatch ?? GhostTouchWatch())
     }
 
     /// Ends the run: writes the report (if asked for) and calls `onFinish`; only the first call does anything.

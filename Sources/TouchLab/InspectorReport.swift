@@ -76,9 +76,14 @@ public struct InspectorReport: Codable, Equatable, Sendable {
     /// The most contacts down at the same time.
     public var maxSimultaneousContacts: Int
     public var totals: Totals
+    /// The ghost-touch watch's limits (`stillLimit`, `shortLimit` in seconds, `jumpLimit` in points).
+    public var ghostTouchLimits: GhostTouchWatch
+    /// What the ghost-touch watch found, at the end of the run.
+    public var ghostTouches: [GhostTouchWatch.Finding]
 
     /// The report of `log` and `devices` after `duration` seconds of a run started at `startedAt`.
-    public init(log: ContactLog, devices: [InspectedDevice], startedAt: Date, duration: Double, screen: Screen) {
+    public init(log: ContactLog, devices: [InspectedDevice], startedAt: Date, duration: Double, screen: Screen,
+                ghostTouchWatch: GhostTouchWatch = GhostTouchWatch()) {
         schemaVersion = Self.currentSchemaVersion
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
@@ -99,6 +104,8 @@ public struct InspectorReport: Codable, Equatable, Sendable {
             ended: log.contacts.filter { $0.last.phase == "ended" }.count,
             cancelled: log.contacts.filter { $0.last.phase == "cancelled" }.count,
             stillDown: log.liveCount)
+        ghostTouchLimits = ghostTouchWatch
+        ghostTouches = ghostTouchWatch.findings(in: log, at: duration)
     }
 
     /// The report as pretty-printed JSON with sorted keys.

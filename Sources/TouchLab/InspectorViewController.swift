@@ -17,6 +17,12 @@ public final class InspectorViewController: UIViewController {
     /// Called once, when the canvas has been drawn for the first time (the window is on screen).
     public var onFirstDraw: (() -> Void)?
     private var hasDrawn = false
+    /// Watches for ghost touches; its findings are listed in the panel.
+    public var ghostTouchWatch = GhostTouchWatch()
+    /// The findings shown in the panel now.
+    public private(set) var ghostTouches: [GhostTouchWatch.Finding] = []
+    /// What the listed findings are about (nil: nothing listed yet).
+    private var shownFindings: [String]?
 
     /// An inspector showing `devices`, counting time from `start` on the application clock.
     public init(devices: [InspectedDevice], start: TimeInterval = UIApplication.shared.inputClock.now) {
@@ -38,6 +44,7 @@ public final class InspectorViewController: UIViewController {
         // XUIKit's view controllers get no viewDidLayoutSubviews yet: the canvas reports its layout.
         canvas.onLayout = { [weak self] in self?.layOutOverlays() }
         refreshStatus()
+        refreshGhostTouches(at: 0)
     }
 
     /// The panel on the right, full height; the status line along the top left of it.
@@ -55,8 +62,28 @@ public final class InspectorViewController: UIViewController {
         statusLabel.text = "xuitouch inspect · " + ContactSummary.status(of: canvas.log)
     }
 
+    /// At most this many findings are listed (the latest); the report has them all.
+    static let listedFindings = 12
+
+    /// Lists the ghost-touch watch's findings at `time` in the panel (only when they changed).
+    private func refreshGhostTouches(at time: Double) {
+        let found = ghostTouchWatch.findings(in: canvas.log, at: time)
+        // A still finger's finding grows every frame: compare what it is about, not its length.
+        let key = { (findings: [GhostTouchWatch.Finding]) in findings.map { "\($0.contact) \($0.kind) \($0.time)" } }
+        guard key(found) != shownFindings || found.contains(where: { $0.kind == .stationary }) else { return }
+        shownFindings = key(found)
+        ghostTouches = found
+        var lines = found.suffix(Self.listedFindings).map(\.summary)
+        if found.count > Self.listedFindings { lines.insert("… \(found.count - Self.listedFindings) earlier", at: 0) }
+        let watch = ghostTouchWatch
+        let title = "Ghost-touch watch (still > \(ContactSummary.fixed(watch.stillLimit, 0)) s, "
+            + "< \(ContactSummary.fixed(watch.shortLimit * 1000, 0)) ms, jumps > \(ContactSummary.fixed(watch.jumpLimit, 0)) pt)"
+        panel.sections = [(title, lines.isEmpty ? "nothing suspicious" : lines.joined(separator: "\n"))]
+    }
+
     private func contactsChanged() {
         refreshStatus()
+        refreshGhostTouches(at: (canvas.log.contacts.map(\.last.time).max() ?? 0))
         if canvas.log.liveCount > 0, displayLink == nil {
             let link = CADisplayLink { [weak self] link in self?.tick(link) }
             link.add(to: .main, forMode: .common)
@@ -67,6 +94,7 @@ public final class InspectorViewController: UIViewController {
 
     private func tick(_ link: CADisplayLink) {
         canvas.refreshLabels(at: link.timestamp - canvas.start)
+        refreshGhostTouches(at: link.timestamp - canvas.start)
         if canvas.log.liveCount == 0 { link.isPaused = true }
     }
 

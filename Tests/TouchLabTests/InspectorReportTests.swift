@@ -30,7 +30,8 @@ struct InspectorReportTests {
         let report = InspectorReport(log: log, devices: [Self.touchscreen], startedAt: Date(timeIntervalSince1970: 0), duration: 2.5,
                                      screen: .init(width: 400, height: 300, scale: 1))
         let json = try #require(try JSONSerialization.jsonObject(with: report.jsonData()) as? [String: Any])
-        #expect(Set(json.keys) == ["schemaVersion", "startedAt", "duration", "screen", "devices", "contacts", "maxSimultaneousContacts", "totals"])
+        #expect(Set(json.keys) == ["schemaVersion", "startedAt", "duration", "screen", "devices", "contacts", "maxSimultaneousContacts", "totals",
+                                "ghostTouchLimits", "ghostTouches"])
         #expect(json["schemaVersion"] as? Int == 1)
         #expect(json["startedAt"] as? String == "1970-01-01T00:00:00.000Z")
         #expect(json["maxSimultaneousContacts"] as? Int == 1)
