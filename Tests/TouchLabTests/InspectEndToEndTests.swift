@@ -120,4 +120,44 @@ struct InspectEndToEndTests {
         #expect(report.devices.contains { $0.kind == .keyboard } && report.devices.contains { $0.kind == .pointer })
         #expect(report.devices.contains { $0.kind == .master })
     }
+
+    @Test("The ghost-touch watch on real input: a finger still for 2.3 s, a 0 ms contact and a 290 px jump, each found once, in the report")
+    func ghostTouches() throws {
+        let server = try HeadlessTouchServer(width: 800, height: 600)
+        defer { server.stop() }
+        let directory = reportDirectory("ghosts")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tool = try ToolProcess(["inspect", "--display", server.display, "--duration", "60", "--report", directory.path])
+        defer { tool.kill() }
+        #expect(tool.waitForOutput("inspecting \(server.display)"), "\(tool.standardError)")
+        usleep(300_000)
+        let screen = server.touchscreen
+        try screen.down(id: 31, x: 100, y: 150)
+        try server.sync()
+        usleep(2_300_000)
+        try screen.up(id: 31)
+        try screen.send(frame: [.down(id: 32, x: 300, y: 150), .up(id: 32)])  // landed and lifted in one frame
+        try server.sync()
+        usleep(50_000)
+        try screen.down(id: 33, x: 200, y: 400)
+        try server.sync()
+        usleep(30_000)
+        try screen.move(id: 33, x: 210, y: 400)
+        try server.sync()
+        usleep(30_000)
+        try screen.move(id: 33, x: 500, y: 400)
+        try server.sync()
+        usleep(30_000)
+        try screen.up(id: 33)
+        try server.sync()
+        usleep(200_000)
+        tool.send(SIGINT)
+        #expect(tool.wait(timeout: 20) == 0, "\(tool.standardError)")
+        let report = try JSONDecoder().decode(InspectorReport.self, from: Data(contentsOf: directory.appendingPathComponent("report.json")))
+        #expect(report.contacts.map(\.phases.first) == ["began", "began", "began"])
+        let found = report.ghostTouches.map { "#\($0.contact) \($0.kind.rawValue)" }
+        #expect(found == ["#1 stationary", "#2 short", "#3 jump"])
+        #expect(report.ghostTouches.first.map { $0.value > 2.2 && $0.value < 3 } == true)
+        #expect(report.ghostTouches.last.map { abs($0.value - 290) <= 1 } == true)
+    }
 }
