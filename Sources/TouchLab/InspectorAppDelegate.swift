@@ -37,7 +37,8 @@ public final class InspectorAppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     public var window: UIWindow?
-    public let configuration: Configuration
+    /// The configuration, its devices as last updated (`updateDevices(_:)`).
+    public private(set) var configuration: Configuration
     /// The screen's controller, once launched.
     public private(set) var inspector: InspectorViewController?
     /// Called once the inspector is on screen (its first frame drawn), with the screen's size in points.
@@ -80,6 +81,12 @@ public final class InspectorAppDelegate: UIResponder, UIApplicationDelegate {
 
     public func applicationWillTerminate(_ application: UIApplication) {
         finish(reason: "window closed")
+    }
+
+    /// Replaces the device table (a device came, went or changed): the panel shows it, the report will have it.
+    public func updateDevices(_ devices: [InspectedDevice]) {
+        configuration.devices = devices
+        inspector?.panel.devices = devices
     }
 
     /// The report of everything received so far.

@@ -15,7 +15,7 @@ struct InspectCommand: ParsableCommand {
         A full-screen window: a circle, a trail and a label per finger (id in landing order, phase,
         position in points, force and radius where the device reports them, tap count, age, events per
         second), the contacts down now and the most seen at once, and a side panel of the X input
-        devices. --duration ends it by itself, Ctrl+C or SIGTERM too; --report DIR then writes
+        devices (kept up to date as devices come and go) and of ghost touches. --duration ends it by itself, Ctrl+C or SIGTERM too; --report DIR then writes
         DIR/report.json and DIR/trails.png (fields: README, "For touchscreen testers").
         Prints `inspecting DISPLAY` once the window is on screen, and the report's paths at the end.
         """
@@ -66,6 +66,10 @@ struct InspectCommand: ParsableCommand {
         _ configuration: InspectorAppDelegate.Configuration, displayName: String?, signalPipe: Int32, server: HeadlessTouchServer?
     ) -> Never {
         let delegate = InspectorAppDelegate(configuration: configuration)
+        // Hotplug: the panel and the report follow the device table.
+        let devicesWatch = try? DeviceHierarchyWatch(displayName: displayName) { devices in
+            DispatchQueue.main.async { MainActor.assumeIsolated { delegate.updateDevices(devices) } }
+        }
         delegate.onReady = { size in
             print("inspecting \(displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "") "
                 + "(\(size.width)x\(size.height) pt); Ctrl+C to stop")
@@ -85,6 +89,7 @@ struct InspectCommand: ParsableCommand {
                 break
             }
             fflush(nil)
+            devicesWatch?.stop()
             server?.stop()
             Glibc.exit(status)
         }

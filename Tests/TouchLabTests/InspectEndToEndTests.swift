@@ -160,4 +160,31 @@ struct InspectEndToEndTests {
         #expect(report.ghostTouches.first.map { $0.value > 2.2 && $0.value < 3 } == true)
         #expect(report.ghostTouches.last.map { abs($0.value - 290) <= 1 } == true)
     }
+
+    @Test("The device table follows the server: the touchscreen disabled with `xinput disable` while the inspector runs is disabled in the report")
+    func deviceTableFollowsHotplug() throws {
+        let server = try HeadlessTouchServer(width: 640, height: 480)
+        defer { server.stop() }
+        let directory = reportDirectory("hotplug")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let display = try XDisplay(name: server.display)
+        let touchscreen = try #require(display.inputDevices().first { $0.touch?.mode == "direct" })
+        display.close()
+        let tool = try ToolProcess(["inspect", "--display", server.display, "--duration", "60", "--report", directory.path])
+        defer { tool.kill() }
+        #expect(tool.waitForOutput("inspecting \(server.display)"), "\(tool.standardError)")
+        let xinput = Process()
+        xinput.executableURL = URL(fileURLWithPath: "/usr/bin/xinput")
+        xinput.arguments = ["disable", String(touchscreen.id)]
+        xinput.environment = ["DISPLAY": server.display]
+        try xinput.run()
+        xinput.waitUntilExit()
+        #expect(xinput.terminationStatus == 0)
+        usleep(500_000)
+        tool.send(SIGTERM)
+        #expect(tool.wait(timeout: 20) == 0, "\(tool.standardError)")
+        let report = try JSONDecoder().decode(InspectorReport.self, from: Data(contentsOf: directory.appendingPathComponent("report.json")))
+        let reported = try #require(report.devices.first { $0.id == touchscreen.id })
+        #expect(reported.kind == .directTouch && reported.isEnabled == false)
+    }
 }
