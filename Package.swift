@@ -123,7 +123,7 @@ let package = Package(
             swiftSettings: tests
         ),
         .testTarget(name: "TouchServerTests", dependencies: ["TouchServer", "TouchServerX11", "CX11", "CXShim"], swiftSettings: swift6),
-        .testTarget(name: "TouchLabTests", dependencies: ["TouchLab", "XUIKitTesting", "TouchServer", "TouchServerX11"], swiftSettings: tests),
+        .testTarget(name: "TouchLabTests", dependencies: ["TouchLab", "XUIKitTesting", "TouchServer", "TouchServerX11", "CX11"], swiftSettings: tests),
 
         // Fuzz targets (`make fuzz`: libFuzzer, -sanitize=fuzzer -DFUZZING); a plain build replays a corpus (`make test`).
         .executableTarget(name: "fuzz-touch-script", dependencies: ["TouchServer"], path: "Fuzz/TouchScriptFuzz", swiftSettings: swift6),

@@ -78,7 +78,8 @@ struct InspectCommand: ParsableCommand {
         delegate.onFinish = { outcome in
             var status: Int32 = 0
             let report = outcome.report
-            print("finished (\(outcome.reason)): \(report.totals.contacts) contacts, at most \(report.maxSimultaneousContacts) at once")
+            let count = report.totals.contacts
+            print("finished (\(outcome.reason)): \(count) contact\(count == 1 ? "" : "s"), at most \(report.maxSimultaneousContacts) at once")
             switch outcome.written {
             case let .success(files)?:
                 print("report: \(files.json.path)\ntrails: \(files.trails.path)")

@@ -187,4 +187,24 @@ struct InspectEndToEndTests {
         let reported = try #require(report.devices.first { $0.id == touchscreen.id })
         #expect(reported.kind == .directTouch && reported.isEnabled == false)
     }
+
+    @Test("The window manager's close button ends the inspector with the report written, exit 0")
+    func closeButtonWritesReport() throws {
+        let server = try HeadlessTouchServer(width: 640, height: 480)
+        defer { server.stop() }
+        let directory = reportDirectory("close")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tool = try ToolProcess(["inspect", "--display", server.display, "--report", directory.path])
+        defer { tool.kill() }
+        #expect(tool.waitForOutput("inspecting \(server.display)"), "\(tool.standardError)")
+        try server.touchscreen.down(id: 1, x: 100, y: 100)
+        try server.touchscreen.up(id: 1)
+        try server.sync()
+        usleep(200_000)
+        #expect(WindowManagerClose.closeAppWindow(on: server.display))
+        #expect(tool.wait(timeout: 20) == 0, "\(tool.standardError)")
+        #expect(tool.standardOutput.contains("finished (window closed): 1 contact, at most 1 at once"))
+        let report = try JSONDecoder().decode(InspectorReport.self, from: Data(contentsOf: directory.appendingPathComponent("report.json")))
+        #expect(report.contacts.map(\.phases) == [["began", "ended"]])
+    }
 }
