@@ -74,6 +74,20 @@ public struct ContactRecord: Equatable, Sendable {
     /// The phases in order, one per sample.
     public var phases: [String] { samples.map(\.phase) }
 
+    /// The farthest any sample lies from the straight line through the first
+    /// and last samples, in points (from the first sample if they coincide):
+    /// for a line drawn along a ruler, how far the panel bent it.
+    public var lineDeviation: Double {
+        let (ax, ay, bx, by) = (first.x, first.y, last.x, last.y)
+        let length = ((bx - ax) * (bx - ax) + (by - ay) * (by - ay)).squareRoot()
+        return samples.reduce(0) { farthest, p in
+            let distance = length == 0
+                ? ((p.x - ax) * (p.x - ax) + (p.y - ay) * (p.y - ay)).squareRoot()
+                : abs((bx - ax) * (ay - p.y) - (ax - p.x) * (by - ay)) / length
+            return max(farthest, distance)
+        }
+    }
+
     /// Seconds the contact has been (or was) down, at `time`.
     public func age(at time: Double) -> Double { (endedAt ?? time) - beganAt }
 

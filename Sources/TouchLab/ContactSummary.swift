@@ -18,9 +18,11 @@ public enum ContactSummary {
         """
     }
 
-    /// The status line: contacts down now, the most seen at once, and the total.
-    public static func status(of log: ContactLog) -> String {
-        "contacts now \(log.liveCount) · max seen \(log.maxSimultaneous) · total \(log.contacts.count) · samples \(log.sampleCount)"
+    /// The status line: contacts down now, the most seen at once (against
+    /// `deviceMaxTouches`, the most a touchscreen says it tracks, when known), and the totals.
+    public static func status(of log: ContactLog, deviceMaxTouches: Int? = nil) -> String {
+        let ofDevice = deviceMaxTouches.map { " of \($0)" } ?? ""
+        return "contacts now \(log.liveCount) · max seen \(log.maxSimultaneous)\(ofDevice) · total \(log.contacts.count) · samples \(log.sampleCount)"
     }
 
     /// `value` with exactly `digits` decimals ("12.50"), without Foundation's locale.

@@ -86,7 +86,7 @@ public final class InspectorAppDelegate: UIResponder, UIApplicationDelegate {
     /// Replaces the device table (a device came, went or changed): the panel shows it, the report will have it.
     public func updateDevices(_ devices: [InspectedDevice]) {
         configuration.devices = devices
-        inspector?.panel.devices = devices
+        inspector?.showDevices(devices)
     }
 
     /// The report of everything received so far.

@@ -48,6 +48,8 @@ public struct InspectorReport: Codable, Equatable, Sendable {
         public var pathLength: Double
         /// The largest distance between two consecutive samples, in points.
         public var largestJump: Double
+        /// The farthest a sample lies from the straight line first-to-last, in points (linearity).
+        public var lineDeviation: Double
         /// `UITouch.tapCount` at its last sample.
         public var tapCount: Int
         /// The highest `UITouch.force` seen; nil when the device reports no pressure.
@@ -95,7 +97,8 @@ public struct InspectorReport: Codable, Equatable, Sendable {
             Contact(
                 id: record.id, began: record.beganAt, ended: record.endedAt, phases: record.phases,
                 first: Point(x: record.first.x, y: record.first.y), last: Point(x: record.last.x, y: record.last.y),
-                pathLength: record.pathLength, largestJump: record.largestJump, tapCount: record.tapCount,
+                pathLength: record.pathLength, largestJump: record.largestJump,
+                lineDeviation: record.lineDeviation, tapCount: record.tapCount,
                 maxForce: record.samples.compactMap(\.force).max(), samples: record.samples)
         }
         maxSimultaneousContacts = log.maxSimultaneous

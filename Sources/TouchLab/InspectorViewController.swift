@@ -55,11 +55,19 @@ public final class InspectorViewController: UIViewController {
         statusLabel.frame = CGRect(x: 14, y: 10, width: max(0, bounds.width - panelWidth - 28), height: 20)
     }
 
+    /// Shows `devices` in the panel (and their touch count in the status line).
+    public func showDevices(_ devices: [InspectedDevice]) {
+        panel.devices = devices
+        refreshStatus()
+    }
+
     /// The status line as shown.
     public var statusText: String { statusLabel.text ?? "" }
 
     private func refreshStatus() {
-        statusLabel.text = "xuitouch inspect · " + ContactSummary.status(of: canvas.log)
+        // The maximum-contacts check: the most seen against the most any enabled touchscreen says it tracks.
+        let deviceMax = panel.devices.filter { $0.kind == .directTouch && $0.isEnabled }.compactMap(\.maxTouches).filter { $0 > 0 }.max()
+        statusLabel.text = "xuitouch inspect · " + ContactSummary.status(of: canvas.log, deviceMaxTouches: deviceMax)
     }
 
     /// At most this many findings are listed (the latest); the report has them all.

@@ -86,6 +86,7 @@ struct InspectEndToEndTests {
         #expect(drag.phases.dropFirst().dropLast().allSatisfy { $0 == "moved" } && drag.phases.count >= 4, "\(drag.phases)")
         #expect(distance(drag.first, 300, 400) <= 1 && distance(drag.last, 500, 400) <= 1)
         #expect(abs(drag.pathLength - 200) <= 2, "path length \(drag.pathLength)")
+        #expect(drag.lineDeviation <= 1, "a straight drag stays on its line")
         #expect(tap.began < drag.began + 0.05 && tap.ended! < drag.ended!)
         let landing = Array(report.contacts[2...])
         #expect(landing.map { $0.phases.first } == ["began", "began", "began"])

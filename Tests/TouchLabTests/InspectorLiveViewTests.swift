@@ -56,6 +56,28 @@ struct InspectorLiveViewTests {
         #expect(inspector.canvas.log.contacts.prefix(3).map(\.first.x) == [50, 150, 250])
     }
 
+    @Test("The most contacts seen is shown against the most an enabled touchscreen says it tracks")
+    func maximumContacts() {
+        let (inspector, input) = makeInspector(devices: [InspectorReportTests.touchscreen])
+        input.down(1, at: CGPoint(x: 50, y: 300))
+        #expect(inspector.statusText == "xuitouch inspect · contacts now 1 · max seen 1 of 10 · total 1 · samples 1")
+        var disabled = InspectorReportTests.touchscreen
+        disabled.isEnabled = false
+        inspector.showDevices([disabled])
+        #expect(inspector.statusText == "xuitouch inspect · contacts now 1 · max seen 1 · total 1 · samples 1")
+    }
+
+    @Test("Line deviation: how far a contact strayed from the straight line between its ends")
+    func lineDeviation() {
+        let (inspector, input) = makeInspector()
+        input.down(1, at: CGPoint(x: 100, y: 100))
+        input.move(1, to: CGPoint(x: 200, y: 106))
+        input.move(1, to: CGPoint(x: 300, y: 97))
+        input.up(1, at: CGPoint(x: 400, y: 100))
+        input.tap(2, at: CGPoint(x: 500, y: 500))
+        #expect(inspector.canvas.log.contacts.map(\.lineDeviation) == [6, 0])
+    }
+
     @Test("Each finger down has a label: id, phase, position, force, radius, taps, age and events per second")
     func fingerLabels() {
         let (inspector, input) = makeInspector()
