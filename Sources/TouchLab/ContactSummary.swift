@@ -1,13 +1,15 @@
 /// The text shown next to a finger and in the status line, as pure
 /// functions of the log (so the wording is tested without drawing).
 public enum ContactSummary {
-    /// Four lines about a contact at `time`:
+    /// Four lines about a contact at `time`, and a fifth with its position in
+    /// the touchscreen's units when `units` is given:
     ///
     ///     #2 moved
     ///     412.0, 300.5 pt
     ///     force 0.42 · radius 9.0      (what the device reports; "no force or size" if neither)
     ///     taps 1 · 1.3 s · 58 ev/s
-    public static func label(for contact: ContactRecord, at time: Double) -> String {
+    ///     device 26368, 25643
+    public static func label(for contact: ContactRecord, at time: Double, units: DeviceUnits? = nil) -> String {
         let last = contact.last
         let axes = [last.force.map { "force \(fixed($0, 2))" }, last.majorRadius.map { "radius \(fixed($0, 1))" }].compactMap { $0 }
         return """
@@ -15,7 +17,10 @@ public enum ContactSummary {
         \(fixed(last.x, 1)), \(fixed(last.y, 1)) pt
         \(axes.isEmpty ? "no force or size" : axes.joined(separator: " · "))
         taps \(contact.tapCount) · \(fixed(contact.age(at: time), 1)) s · \(Int(contact.eventsPerSecond(at: time))) ev/s
-        """
+        """ + (units.map { units in
+            let device = units.convert(x: last.x, y: last.y)
+            return "\ndevice \(fixed(device.x, 0)), \(fixed(device.y, 0))"
+        } ?? "")
     }
 
     /// The status line: contacts down now, the most seen at once (against

@@ -50,6 +50,9 @@ public struct InspectorReport: Codable, Equatable, Sendable {
         public var largestJump: Double
         /// The farthest a sample lies from the straight line first-to-last, in points (linearity).
         public var lineDeviation: Double
+        /// `first` and `last` in the touchscreen's units (see `deviceUnitsDevice`); nil without one.
+        public var firstDeviceUnits: Point?
+        public var lastDeviceUnits: Point?
         /// `UITouch.tapCount` at its last sample.
         public var tapCount: Int
         /// The highest `UITouch.force` seen; nil when the device reports no pressure.
@@ -78,6 +81,9 @@ public struct InspectorReport: Codable, Equatable, Sendable {
     /// The most contacts down at the same time.
     public var maxSimultaneousContacts: Int
     public var totals: Totals
+    /// The touchscreen whose units `firstDeviceUnits`/`lastDeviceUnits` are in (`DeviceUnits`:
+    /// the first enabled direct touch device, identity transformation assumed); nil: none.
+    public var deviceUnitsDevice: Int?
     /// The ghost-touch watch's limits (`stillLimit`, `shortLimit` in seconds, `jumpLimit` in points).
     public var ghostTouchLimits: GhostTouchWatch
     /// What the ghost-touch watch found, at the end of the run.
@@ -93,12 +99,18 @@ public struct InspectorReport: Codable, Equatable, Sendable {
         self.duration = duration
         self.screen = screen
         self.devices = devices
+        let units = DeviceUnits(devices: devices, width: screen.width, height: screen.height, scale: screen.scale)
+        deviceUnitsDevice = units?.device
+        func inUnits(_ sample: ContactRecord.Sample) -> Point? {
+            units.map { let p = $0.convert(x: sample.x, y: sample.y); return Point(x: p.x, y: p.y) }
+        }
         contacts = log.contacts.map { record in
             Contact(
                 id: record.id, began: record.beganAt, ended: record.endedAt, phases: record.phases,
                 first: Point(x: record.first.x, y: record.first.y), last: Point(x: record.last.x, y: record.last.y),
                 pathLength: record.pathLength, largestJump: record.largestJump,
-                lineDeviation: record.lineDeviation, tapCount: record.tapCount,
+                lineDeviation: record.lineDeviation,
+                firstDeviceUnits: inUnits(record.first), lastDeviceUnits: inUnits(record.last), tapCount: record.tapCount,
                 maxForce: record.samples.compactMap(\.force).max(), samples: record.samples)
         }
         maxSimultaneousContacts = log.maxSimultaneous

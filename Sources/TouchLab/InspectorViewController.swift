@@ -29,6 +29,7 @@ public final class InspectorViewController: UIViewController {
         canvas = TouchCanvasView(frame: .zero, start: start)
         panel = DevicePanelView(devices: devices)
         super.init()
+        canvas.devices = devices
     }
 
     public required init?(coder: NSCoder) { nil }
@@ -58,6 +59,7 @@ public final class InspectorViewController: UIViewController {
     /// Shows `devices` in the panel (and their touch count in the status line).
     public func showDevices(_ devices: [InspectedDevice]) {
         panel.devices = devices
+        canvas.devices = devices
         refreshStatus()
     }
 
@@ -84,8 +86,8 @@ public final class InspectorViewController: UIViewController {
         var lines = found.suffix(Self.listedFindings).map(\.summary)
         if found.count > Self.listedFindings { lines.insert("… \(found.count - Self.listedFindings) earlier", at: 0) }
         let watch = ghostTouchWatch
-        let title = "Ghost-touch watch (still > \(ContactSummary.fixed(watch.stillLimit, 0)) s, "
-            + "< \(ContactSummary.fixed(watch.shortLimit * 1000, 0)) ms, jumps > \(ContactSummary.fixed(watch.jumpLimit, 0)) pt)"
+        let title = "Ghost-touch watch\nstill > \(ContactSummary.fixed(watch.stillLimit, 0)) s · "
+            + "down < \(ContactSummary.fixed(watch.shortLimit * 1000, 0)) ms · jump > \(ContactSummary.fixed(watch.jumpLimit, 0)) pt"
         panel.sections = [(title, lines.isEmpty ? "nothing suspicious" : lines.joined(separator: "\n"))]
     }
 

@@ -20,6 +20,8 @@ public final class TouchCanvasView: UIView {
     public var onLayout: (() -> Void)?
     /// Called after each drawing of the canvas (the controller learns the window is on screen).
     public var onDraw: (() -> Void)?
+    /// The input devices: the first enabled touchscreen's units are shown in the finger labels.
+    public var devices: [InspectedDevice] = []
     /// The label beside each finger down, by contact index.
     private var fingerLabels: [Int: UILabel] = [:]
 
@@ -61,12 +63,14 @@ public final class TouchCanvasView: UIView {
             (index, CGPoint(x: log.contacts[index].last.x, y: log.contacts[index].last.y))
         }
         let radius = TrailDrawing.fingerRadius
+        let units = DeviceUnits(devices: devices, width: Double(bounds.width), height: Double(bounds.height),
+                                scale: Double(window?.screen.scale ?? UIScreen.main.scale))
         var obstacles = fingers.map { CGRect(x: $0.1.x - radius, y: $0.1.y - radius, width: 2 * radius, height: 2 * radius) }
         for (index, point) in fingers {
             let contact = log.contacts[index]
             let label = fingerLabels[index] ?? makeFingerLabel(for: contact.id)
             fingerLabels[index] = label
-            label.text = ContactSummary.label(for: contact, at: time)
+            label.text = ContactSummary.label(for: contact, at: time, units: units)
             label.frame = LabelPlacement.frame(for: point, size: label.bounds.size, gap: radius + 6, avoiding: obstacles, in: bounds.insetBy(dx: 4, dy: 4))
             obstacles.append(label.frame)
         }
@@ -76,8 +80,8 @@ public final class TouchCanvasView: UIView {
     public var fingerLabelTexts: [String] { fingerLabels.keys.sorted().compactMap { fingerLabels[$0]?.text } }
 
     private func makeFingerLabel(for id: Int) -> UILabel {
-        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 168, height: 60))
-        label.numberOfLines = 4
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 168, height: 74))
+        label.numberOfLines = 5
         label.font = .monospacedDigitSystemFont(ofSize: 11, weight: .regular)
         label.textColor = ContactPalette.color(for: id)
         label.backgroundColor = UIColor(white: 0, alpha: 0.55)

@@ -51,7 +51,7 @@ struct GhostTouchWatchTests {
         let inspector = InspectorViewController(devices: [], start: 0)
         window.rootViewController = inspector
         inspector.view.frame = window.bounds
-        #expect(inspector.panel.text.hasSuffix("Ghost-touch watch (still > 2 s, < 10 ms, jumps > 100 pt)\nnothing suspicious"))
+        #expect(inspector.panel.text.hasSuffix("Ghost-touch watch\nstill > 2 s · down < 10 ms · jump > 100 pt\nnothing suspicious"))
         input.down(1, at: CGPoint(x: 100, y: 100))
         input.move(1, to: CGPoint(x: 300, y: 100))
         input.up(1, at: CGPoint(x: 300, y: 100))

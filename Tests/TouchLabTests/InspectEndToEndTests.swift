@@ -82,6 +82,9 @@ struct InspectEndToEndTests {
         #expect(tap.phases == ["began", "ended"])
         #expect(distance(tap.first, 150, 200) <= 1 && distance(tap.last, 150, 200) <= 1)
         #expect(tap.pathLength <= 1)
+        #expect(report.deviceUnitsDevice != nil)
+        #expect(tap.firstDeviceUnits.map { abs($0.x - 9600) <= 64 && abs($0.y - 200 * 65536 / 768) <= 86 } == true,
+                "150, 200 px of 1024x768 in the touchscreen's 0...65535: \(String(describing: tap.firstDeviceUnits))")
         #expect(drag.phases.first == "began" && drag.phases.last == "ended")
         #expect(drag.phases.dropFirst().dropLast().allSatisfy { $0 == "moved" } && drag.phases.count >= 4, "\(drag.phases)")
         #expect(distance(drag.first, 300, 400) <= 1 && distance(drag.last, 500, 400) <= 1)

@@ -10,6 +10,7 @@ struct InspectorReportTests {
     static let touchscreen = InspectedDevice(
         id: 6, name: "inputtest touch", kind: .directTouch, use: "slave pointer", isEnabled: true, maxTouches: 10,
         axes: [.init(number: 0, label: "Abs MT Position X", min: 0, max: 65535, resolution: 0, mode: "absolute"),
+               .init(number: 1, label: "Abs MT Position Y", min: 0, max: 65535, resolution: 0, mode: "absolute"),
                .init(number: 4, label: "Abs MT Pressure", min: 0, max: 2047, resolution: 0, mode: "absolute")])
 
     /// A tap (contact 1) and a drag (contact 2, still down).
@@ -31,7 +32,8 @@ struct InspectorReportTests {
                                      screen: .init(width: 400, height: 300, scale: 1))
         let json = try #require(try JSONSerialization.jsonObject(with: report.jsonData()) as? [String: Any])
         #expect(Set(json.keys) == ["schemaVersion", "startedAt", "duration", "screen", "devices", "contacts", "maxSimultaneousContacts", "totals",
-                                "ghostTouchLimits", "ghostTouches"])
+                                "ghostTouchLimits", "ghostTouches", "deviceUnitsDevice"])
+        #expect(json["deviceUnitsDevice"] as? Int == 6)
         #expect(json["schemaVersion"] as? Int == 1)
         #expect(json["startedAt"] as? String == "1970-01-01T00:00:00.000Z")
         #expect(json["maxSimultaneousContacts"] as? Int == 1)
@@ -45,6 +47,7 @@ struct InspectorReportTests {
         #expect(contacts[1]["first"] as? [String: Double] == ["x": 100, "y": 200])
         #expect(contacts[1]["last"] as? [String: Double] == ["x": 100, "y": 100])
         #expect(contacts[1]["pathLength"] as? Double == 100)
+        #expect(contacts[1]["firstDeviceUnits"] as? [String: Double] == ["x": 16384, "y": 43690.666666666664], "at 100, 200 of 400x300")
         let sample = try #require((contacts[1]["samples"] as? [[String: Any]])?.last)
         #expect(Set(sample.keys) == ["time", "phase", "x", "y"], "no force or radius keys when the device reports none")
         let device = try #require((json["devices"] as? [[String: Any]])?.first)
@@ -66,6 +69,21 @@ struct InspectorReportTests {
         #expect(image.size == CGSize(width: 400, height: 300))
     }
 
+    @Test("Device units: points back to the touchscreen's axis values as the X server scales them, with the axis minimum and the screen scale")
+    func deviceUnits() throws {
+        let units = try #require(DeviceUnits(devices: [Self.touchscreen], width: 1024, height: 768, scale: 1))
+        #expect(units.device == 6)
+        #expect(units.convert(x: 150, y: 200) == (9600, 200 * 65536 / 768.0))
+        var offset = Self.touchscreen
+        offset.axes[0].min = 1000
+        offset.axes[0].max = 1999
+        let scaled = try #require(DeviceUnits(devices: [offset], width: 500, height: 400, scale: 2))
+        #expect(scaled.convert(x: 250, y: 0).x == 1500)
+        var disabled = Self.touchscreen
+        disabled.isEnabled = false
+        #expect(DeviceUnits(devices: [disabled], width: 1024, height: 768, scale: 1) == nil)
+    }
+
     @Test("The device panel lists each device with its kind, touches and axes with ranges")
     func devicePanel() {
         let mouse = InspectedDevice(id: 4, name: "XTEST pointer", kind: .pointer, use: "slave pointer", isEnabled: false, maxTouches: nil,
@@ -79,6 +97,7 @@ struct InspectorReportTests {
             6 inputtest touch
               direct touch · 10 touches
               0 Abs MT Position X 0…65535
+              1 Abs MT Position Y 0…65535
               4 Abs MT Pressure 0…2047
             """)
     }
