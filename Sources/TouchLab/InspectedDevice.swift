@@ -49,8 +49,13 @@ public struct InspectedDevice: Codable, Equatable, Sendable {
     /// without a touch class, 0 when it does not say.
     public var maxTouches: Int?
     public var axes: [Axis]
+    /// The "Coordinate Transformation Matrix" property, nine numbers row-major
+    /// (how the server maps the device's normalized position onto the screen);
+    /// nil for devices without one.
+    public var transformationMatrix: [Double]?
 
-    public init(id: Int, name: String, kind: Kind, use: String, isEnabled: Bool, maxTouches: Int?, axes: [Axis]) {
+    public init(id: Int, name: String, kind: Kind, use: String, isEnabled: Bool, maxTouches: Int?, axes: [Axis],
+                transformationMatrix: [Double]? = nil) {
         self.id = id
         self.name = name
         self.kind = kind
@@ -58,6 +63,7 @@ public struct InspectedDevice: Codable, Equatable, Sendable {
         self.isEnabled = isEnabled
         self.maxTouches = maxTouches
         self.axes = axes
+        self.transformationMatrix = transformationMatrix
     }
 
     /// The device as panel lines: a heading, then one line per axis.
@@ -77,6 +83,12 @@ public struct InspectedDevice: Codable, Equatable, Sendable {
             // XI gives relative axes without a range as -1...-1.
             let range = axis.mode == "relative" && axis.min == axis.max ? "relative" : "\(Self.number(axis.min))…\(Self.number(axis.max))"
             lines.append("  \(axis.number) \(label) \(range)\(resolution)")
+        }
+        if let matrix = transformationMatrix, matrix.count == 9 {
+            let identity: [Double] = [1, 0, 0, 0, 1, 0, 0, 0, 1]
+            lines.append("  matrix " + (matrix == identity ? "identity" : stride(from: 0, to: 9, by: 3).map { row in
+                matrix[row..<row + 3].map(Self.number).joined(separator: " ")
+            }.joined(separator: " · ")))
         }
         return lines.joined(separator: "\n")
     }

@@ -4,9 +4,10 @@ import TouchLab
 import TouchServerX11
 
 /// Follows a display's input devices for the inspector: on a connection and
-/// a thread of its own, it waits for XI `HierarchyChanged` and
-/// `DeviceChanged` (a device added, removed, enabled, disabled, attached or
-/// given new axes) and hands the whole new device table to `onChange`.
+/// a thread of its own, it waits for XI `HierarchyChanged`, `DeviceChanged`
+/// and `PropertyEvent` (a device added, removed, enabled, disabled, attached,
+/// given new axes or a new transformation matrix) and hands the whole new
+/// device table to `onChange`.
 ///
 /// `stop()` ends the thread and closes its connection, and must come before
 /// the server goes away (Xlib's I/O error handler would end the process).
@@ -20,7 +21,7 @@ final class DeviceHierarchyWatch: @unchecked Sendable {
     /// Starts watching `displayName`; `onChange` runs on the watch thread.
     init(displayName: String?, onChange: @escaping @Sendable ([InspectedDevice]) -> Void) throws {
         display = try XDisplay(name: displayName)
-        display.selectRootEvents([XI_HierarchyChanged, XI_DeviceChanged], deviceID: XIAllDevices)
+        display.selectRootEvents([XI_HierarchyChanged, XI_DeviceChanged, XI_PropertyEvent], deviceID: XIAllDevices)
         var ends: [Int32] = [0, 0]
         pipe(&ends)
         stopPipe = (ends[0], ends[1])
@@ -37,8 +38,8 @@ final class DeviceHierarchyWatch: @unchecked Sendable {
             guard poll(&fds, 2, -1) >= 0 || errno == EINTR else { return }
             if fds[1].revents != 0 { return }
             var changed = false
-            display.drainXI2Events { evtype, _ in changed = changed || evtype == XI_HierarchyChanged || evtype == XI_DeviceChanged }
-            if changed { onChange(display.inputDevices().map(InspectedDevice.init)) }
+            display.drainXI2Events { evtype, _ in changed = changed || [XI_HierarchyChanged, XI_DeviceChanged, XI_PropertyEvent].contains(evtype) }
+            if changed { onChange(display.inspectedDevices()) }
         }
     }
 

@@ -45,7 +45,7 @@ struct InspectCommand: ParsableCommand {
         let devices: [InspectedDevice]
         do {
             let x = try XDisplay(name: displayName)
-            devices = x.inputDevices().map(InspectedDevice.init)
+            devices = x.inspectedDevices()
             x.close()
         } catch {
             server?.stop()

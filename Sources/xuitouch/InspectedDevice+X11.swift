@@ -5,7 +5,7 @@ extension InspectedDevice {
     /// The inspector's view of an X input device: its kind from its XI use
     /// and touch class (a direct touch class makes a touchscreen, a dependent
     /// one a touchpad), its axes from its valuators.
-    init(_ device: InputDeviceInfo) {
+    init(_ device: InputDeviceInfo, transformationMatrix: [Double]?) {
         let kind: Kind
         if device.use.hasPrefix("master") {
             kind = .master
@@ -21,6 +21,14 @@ extension InspectedDevice {
             maxTouches: device.touch?.maxTouches,
             axes: device.valuators.map {
                 Axis(number: $0.number, label: $0.label, min: $0.min, max: $0.max, resolution: $0.resolution, mode: $0.mode)
-            })
+            },
+            transformationMatrix: transformationMatrix)
+    }
+}
+
+extension XDisplay {
+    /// Every input device as the inspector shows it, with its transformation matrix.
+    func inspectedDevices() -> [InspectedDevice] {
+        inputDevices().map { InspectedDevice($0, transformationMatrix: coordinateTransformationMatrix(deviceID: $0.id)) }
     }
 }

@@ -211,4 +211,41 @@ struct InspectEndToEndTests {
         let report = try JSONDecoder().decode(InspectorReport.self, from: Data(contentsOf: directory.appendingPathComponent("report.json")))
         #expect(report.contacts.map(\.phases) == [["began", "ended"]])
     }
+
+    @Test("A transformation matrix set with xinput during the run is in the device table, and device units undo it")
+    func transformationMatrix() throws {
+        let server = try HeadlessTouchServer(width: 1024, height: 768)
+        defer { server.stop() }
+        let directory = reportDirectory("matrix")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let display = try XDisplay(name: server.display)
+        let touchscreen = try #require(display.inputDevices().first { $0.touch?.mode == "direct" })
+        display.close()
+        let tool = try ToolProcess(["inspect", "--display", server.display, "--duration", "60", "--report", directory.path])
+        defer { tool.kill() }
+        #expect(tool.waitForOutput("inspecting \(server.display)"), "\(tool.standardError)")
+        let xinput = Process()
+        xinput.executableURL = URL(fileURLWithPath: "/usr/bin/xinput")
+        xinput.arguments = ["set-prop", String(touchscreen.id), "Coordinate Transformation Matrix", "0.5", "0", "0", "0", "1", "0", "0", "0", "1"]
+        xinput.environment = ["DISPLAY": server.display]
+        try xinput.run()
+        xinput.waitUntilExit()
+        #expect(xinput.terminationStatus == 0)
+        usleep(300_000)
+        // The virtual touchscreen sends 400, 300 in identity units; the matrix halves x on the screen.
+        try server.touchscreen.down(id: 1, x: 400, y: 300)
+        try server.sync()
+        usleep(50_000)
+        try server.touchscreen.up(id: 1)
+        try server.sync()
+        usleep(200_000)
+        tool.send(SIGTERM)
+        #expect(tool.wait(timeout: 20) == 0, "\(tool.standardError)")
+        let report = try JSONDecoder().decode(InspectorReport.self, from: Data(contentsOf: directory.appendingPathComponent("report.json")))
+        #expect(report.devices.first { $0.id == touchscreen.id }?.transformationMatrix == [0.5, 0, 0, 0, 1, 0, 0, 0, 1])
+        let contact = try #require(report.contacts.first)
+        #expect(abs(contact.first.x - 200) <= 1 && abs(contact.first.y - 300) <= 1, "\(contact.first)")
+        let units = try #require(contact.firstDeviceUnits)
+        #expect(abs(units.x - 400 * 65536 / 1024) <= 64 && abs(units.y - 300 * 65536 / 768) <= 86, "\(units)")
+    }
 }

@@ -84,6 +84,23 @@ struct InspectorReportTests {
         #expect(DeviceUnits(devices: [disabled], width: 1024, height: 768, scale: 1) == nil)
     }
 
+    @Test("Device units undo the transformation matrix: a panel mapped onto the left half reads its own middle at a quarter of the screen")
+    func deviceUnitsWithMatrix() throws {
+        var halved = Self.touchscreen
+        halved.transformationMatrix = [0.5, 0, 0, 0, 1, 0, 0, 0, 1]
+        let units = try #require(DeviceUnits(devices: [halved], width: 1024, height: 768, scale: 1))
+        let middle = units.convert(x: 256, y: 384)
+        #expect(abs(middle.x - 32768) < 1 && abs(middle.y - 32768) < 1, "\(middle)")
+        var rotated = Self.touchscreen  // xinput's matrix for a panel turned 90 degrees clockwise
+        rotated.transformationMatrix = [0, -1, 1, 1, 0, 0, 0, 0, 1]
+        let corner = try #require(DeviceUnits(devices: [rotated], width: 1000, height: 1000, scale: 1)).convert(x: 1000, y: 0)
+        #expect(abs(corner.x) < 1 && abs(corner.y) < 1, "the screen's top right is the panel's origin: \(corner)")
+        var singular = Self.touchscreen
+        singular.transformationMatrix = [0, 0, 0, 0, 0, 0, 0, 0, 1]
+        #expect(DeviceUnits(devices: [singular], width: 1024, height: 768, scale: 1) == nil)
+        #expect(DevicePanelView(devices: [halved]).text.hasSuffix("\n  matrix 0.50 0 0 · 0 1 0 · 0 0 1"))
+    }
+
     @Test("The device panel lists each device with its kind, touches and axes with ranges")
     func devicePanel() {
         let mouse = InspectedDevice(id: 4, name: "XTEST pointer", kind: .pointer, use: "slave pointer", isEnabled: false, maxTouches: nil,
