@@ -1,7 +1,8 @@
 import XUIKit
 
 /// The inspector's side panel: the input devices (id, name, kind, max
-/// touches, axes with ranges), and under them any further sections the
+/// touches, axes with ranges, transformation matrix; not the server's own
+/// masters and XTEST devices), and under them any further sections the
 /// inspector adds (`sections`). It takes no touches (`isUserInteractionEnabled`
 /// is false), so touches on it reach the canvas beneath like anywhere else.
 public final class DevicePanelView: UIView {
@@ -37,7 +38,8 @@ public final class DevicePanelView: UIView {
     public var text: String { body.text ?? "" }
 
     private func refreshText() {
-        var blocks = devices.isEmpty ? ["(no devices reported)"] : devices.map(\.panelText)
+        let listed = devices.filter(\.isListedInPanel)
+        var blocks = listed.isEmpty ? ["(no devices reported)"] : listed.map(\.panelText)
         for section in sections { blocks.append("\(section.title)\n\(section.text)") }
         body.text = blocks.joined(separator: "\n\n")
         setNeedsLayout()

@@ -66,7 +66,12 @@ public struct InspectedDevice: Codable, Equatable, Sendable {
         self.transformationMatrix = transformationMatrix
     }
 
-    /// The device as panel lines: a heading, then one line per axis.
+    /// Whether the panel lists it: not the masters and XTEST devices the server
+    /// makes for itself (the report has every device).
+    public var isListedInPanel: Bool { kind != .master && !name.contains("XTEST") }
+
+    /// The device as panel lines: a heading, then one line per axis, then its
+    /// transformation matrix ("identity", or three rows) if it has axes or a matrix set.
     ///
     ///     6 inputtest touch
     ///       direct touch · 10 touches
@@ -84,8 +89,9 @@ public struct InspectedDevice: Codable, Equatable, Sendable {
             let range = axis.mode == "relative" && axis.min == axis.max ? "relative" : "\(Self.number(axis.min))…\(Self.number(axis.max))"
             lines.append("  \(axis.number) \(label) \(range)\(resolution)")
         }
-        if let matrix = transformationMatrix, matrix.count == 9 {
-            let identity: [Double] = [1, 0, 0, 0, 1, 0, 0, 0, 1]
+        let identity: [Double] = [1, 0, 0, 0, 1, 0, 0, 0, 1]
+        // The server gives keyboards a matrix too; only where it can matter (or is set) is it shown.
+        if let matrix = transformationMatrix, matrix.count == 9, !axes.isEmpty || matrix != identity {
             lines.append("  matrix " + (matrix == identity ? "identity" : stride(from: 0, to: 9, by: 3).map { row in
                 matrix[row..<row + 3].map(Self.number).joined(separator: " ")
             }.joined(separator: " · ")))

@@ -9,6 +9,9 @@ import XUIKit
 /// `Ended`/`Cancelled`, so what it shows is what an application receives.
 /// Its subviews (the labels, and whatever the controller lays over it) must
 /// not take touches, or touches on them would go elsewhere.
+///
+/// Lifted contacts' trails are drawn once into `finishedTrails`; a redraw
+/// draws that image, the trails of the contacts still down, and their fingers.
 public final class TouchCanvasView: UIView {
     /// Everything received so far.
     public private(set) var log = ContactLog()
@@ -22,6 +25,8 @@ public final class TouchCanvasView: UIView {
     public var onDraw: (() -> Void)?
     /// The input devices: the first enabled touchscreen's units are shown in the finger labels.
     public var devices: [InspectedDevice] = []
+    /// The lifted contacts' trails, drawn once.
+    public let finishedTrails = FinishedTrailsCache()
     /// The label beside each finger down, by contact index.
     private var fingerLabels: [Int: UILabel] = [:]
 
@@ -44,6 +49,7 @@ public final class TouchCanvasView: UIView {
 
     private func receive(_ touches: Set<UITouch>) {
         log.record(touches, in: self, since: start)
+        finishedTrails.update(with: log, size: bounds.size, scale: window?.screen.scale ?? UIScreen.main.scale)
         refreshLabels(at: (touches.first?.timestamp ?? start) - start)
         setNeedsDisplay()
         onChange?()
@@ -97,7 +103,9 @@ public final class TouchCanvasView: UIView {
     // MARK: Drawing
 
     public override func draw(_ rect: CGRect) {
-        TrailDrawing.draw(log)
+        finishedTrails.image?.draw(in: CGRect(origin: .zero, size: bounds.size))
+        for index in log.contacts.indices where !finishedTrails.cached.contains(index) { TrailDrawing.drawTrail(log.contacts[index]) }
+        for index in log.liveIndexes { TrailDrawing.drawFinger(log.contacts[index]) }
         onDraw?()
     }
 }

@@ -38,8 +38,10 @@ struct InspectCommand: ParsableCommand {
     func run() throws {
         var server: HeadlessTouchServer?
         if let newServer, let size = ScreenSize(parsing: newServer) {
-            do { server = try HeadlessTouchServer(width: size.width, height: size.height) } catch { throw fail(error) }
-            try Self.serveControlRequests(for: server!)
+            let started: HeadlessTouchServer
+            do { started = try HeadlessTouchServer(width: size.width, height: size.height) } catch { throw fail(error) }
+            server = started
+            try Self.serveControlRequests(for: started)
         }
         let displayName = server?.display ?? display
         let devices: [InspectedDevice]

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchLab
 import XUIKit
+import XUIKitGraphics
 import XUIKitTesting
 
 /// The inspector's live view fed through the public input funnel on a manual
@@ -109,6 +110,24 @@ struct InspectorLiveViewTests {
         let (inspector, _) = makeInspector()
         #expect(inspector.panel.frame == CGRect(x: 470, y: 0, width: 330, height: 600))
         #expect(inspector.panel.isUserInteractionEnabled == false)
+    }
+
+    @Test("Lifted trails are drawn once into the cache and the canvas looks the same: a trail pixel has the trail's colour as in trails.png")
+    func finishedTrailsCache() {
+        let (inspector, input) = makeInspector()
+        input.down(1, at: CGPoint(x: 50, y: 200))
+        input.drag(1, from: CGPoint(x: 50, y: 200), to: CGPoint(x: 250, y: 200), steps: 4, duration: 0.1)
+        input.down(2, at: CGPoint(x: 50, y: 400))
+        #expect(inspector.canvas.finishedTrails.cached.isEmpty)
+        input.up(1, at: CGPoint(x: 250, y: 200))
+        #expect(inspector.canvas.finishedTrails.cached == [0], "the lifted one, not the one still down")
+        let canvas = inspector.canvas
+        let onScreen = UIGraphicsImageRenderer(size: canvas.bounds.size).image { _ in
+            _ = canvas.drawHierarchy(in: canvas.bounds, afterScreenUpdates: true)
+        }
+        let reported = UIImage(data: InspectorReport.trailsPNG(of: canvas.log, size: canvas.bounds.size, scale: 1))
+        #expect(onScreen.pixel(x: 150, y: 200) == reported?.pixel(x: 150, y: 200))
+        #expect(onScreen.pixel(x: 150, y: 200) != onScreen.pixel(x: 150, y: 250), "the trail is there")
     }
 
     @Test("A cancelled touch ends its contact with phase cancelled")

@@ -101,13 +101,19 @@ struct InspectorReportTests {
         #expect(DevicePanelView(devices: [halved]).text.hasSuffix("\n  matrix 0.50 0 0 · 0 1 0 · 0 0 1"))
     }
 
-    @Test("The device panel lists each device with its kind, touches and axes with ranges")
+    @Test("The device panel lists each device but the masters with its kind, touches, axes with ranges and matrix where it matters")
     func devicePanel() {
-        let mouse = InspectedDevice(id: 4, name: "XTEST pointer", kind: .pointer, use: "slave pointer", isEnabled: false, maxTouches: nil,
+        let mouse = InspectedDevice(id: 4, name: "relative mouse", kind: .pointer, use: "slave pointer", isEnabled: false, maxTouches: nil,
                                     axes: [.init(number: 0, label: "Rel X", min: -1, max: -1, resolution: 0, mode: "relative")])
-        let panel = DevicePanelView(devices: [mouse, Self.touchscreen])
+        let master = InspectedDevice(id: 2, name: "Virtual core pointer", kind: .master, use: "master pointer", isEnabled: true,
+                                     maxTouches: nil, axes: [])
+        let keyboard = InspectedDevice(id: 7, name: "keyboard", kind: .keyboard, use: "slave keyboard", isEnabled: true, maxTouches: nil,
+                                       axes: [], transformationMatrix: [1, 0, 0, 0, 1, 0, 0, 0, 1])
+        var touchscreen = Self.touchscreen
+        touchscreen.transformationMatrix = [1, 0, 0, 0, 1, 0, 0, 0, 1]
+        let panel = DevicePanelView(devices: [master, mouse, touchscreen, keyboard])
         #expect(panel.text == """
-            4 XTEST pointer
+            4 relative mouse
               pointer · disabled
               0 Rel X relative
 
@@ -116,6 +122,10 @@ struct InspectorReportTests {
               0 Abs MT Position X 0…65535
               1 Abs MT Position Y 0…65535
               4 Abs MT Pressure 0…2047
+              matrix identity
+
+            7 keyboard
+              keyboard
             """)
     }
 }
