@@ -53,6 +53,9 @@ public struct InspectedDevice: Codable, Equatable, Sendable {
     /// (how the server maps the device's normalized position onto the screen);
     /// nil for devices without one.
     public var transformationMatrix: [Double]?
+    /// Where the matrix maps an absolute device (`OutputMapping.describe`:
+    /// "output eDP-1", or "screen X,Y WxH"); nil for relative devices and keyboards.
+    public var mappedTo: String?
 
     public init(id: Int, name: String, kind: Kind, use: String, isEnabled: Bool, maxTouches: Int?, axes: [Axis],
                 transformationMatrix: [Double]? = nil) {
@@ -96,6 +99,7 @@ public struct InspectedDevice: Codable, Equatable, Sendable {
                 matrix[row..<row + 3].map(Self.number).joined(separator: " ")
             }.joined(separator: " · ")))
         }
+        if let mappedTo { lines.append("  mapped to \(mappedTo)") }
         return lines.joined(separator: "\n")
     }
 

@@ -15,13 +15,16 @@ public final class InspectorAppDelegate: UIResponder, UIApplicationDelegate {
     public struct Configuration {
         /// The devices for the side panel and the report.
         public var devices: [InspectedDevice]
+        /// The monitor outputs, for the report.
+        public var outputs: [InspectedOutput]
         /// Seconds after launch at which the inspector finishes by itself; nil: never.
         public var duration: TimeInterval?
         /// Where `report.json` and `trails.png` go; nil: no report.
         public var reportDirectory: URL?
 
-        public init(devices: [InspectedDevice], duration: TimeInterval? = nil, reportDirectory: URL? = nil) {
+        public init(devices: [InspectedDevice], outputs: [InspectedOutput] = [], duration: TimeInterval? = nil, reportDirectory: URL? = nil) {
             self.devices = devices
+            self.outputs = outputs
             self.duration = duration
             self.reportDirectory = reportDirectory
         }
@@ -96,7 +99,7 @@ public final class InspectorAppDelegate: UIResponder, UIApplicationDelegate {
             log: inspector?.canvas.log ?? ContactLog(), devices: configuration.devices, startedAt: startDate,
             duration: UIApplication.shared.inputClock.now - startTime,
             screen: .init(width: Double(bounds.width), height: Double(bounds.height), scale: Double(UIScreen.main.scale)),
-            ghostTouchWatch: inspector?.ghostTouchWatch ?? GhostTouchWatch())
+            ghostTouchWatch: inspector?.ghostTouchWatch ?? GhostTouchWatch(), outputs: configuration.outputs)
     }
 
     /// Ends the run: writes the report (if asked for) and calls `onFinish`; only the first call does anything.

@@ -77,6 +77,8 @@ public struct InspectorReport: Codable, Equatable, Sendable {
     public var duration: Double
     public var screen: Screen
     public var devices: [InspectedDevice]
+    /// The monitor outputs (XRandR) showing the screen.
+    public var outputs: [InspectedOutput]
     public var contacts: [Contact]
     /// The most contacts down at the same time.
     public var maxSimultaneousContacts: Int
@@ -91,7 +93,7 @@ public struct InspectorReport: Codable, Equatable, Sendable {
 
     /// The report of `log` and `devices` after `duration` seconds of a run started at `startedAt`.
     public init(log: ContactLog, devices: [InspectedDevice], startedAt: Date, duration: Double, screen: Screen,
-                ghostTouchWatch: GhostTouchWatch = GhostTouchWatch()) {
+                ghostTouchWatch: GhostTouchWatch = GhostTouchWatch(), outputs: [InspectedOutput] = []) {
         schemaVersion = Self.currentSchemaVersion
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
@@ -99,6 +101,7 @@ public struct InspectorReport: Codable, Equatable, Sendable {
         self.duration = duration
         self.screen = screen
         self.devices = devices
+        self.outputs = outputs
         let units = DeviceUnits(devices: devices, width: screen.width, height: screen.height, scale: screen.scale)
         deviceUnitsDevice = units?.device
         func inUnits(_ sample: ContactRecord.Sample) -> Point? {

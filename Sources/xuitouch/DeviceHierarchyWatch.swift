@@ -39,7 +39,7 @@ final class DeviceHierarchyWatch: @unchecked Sendable {
             if fds[1].revents != 0 { return }
             var changed = false
             display.drainXI2Events { evtype, _ in changed = changed || [XI_HierarchyChanged, XI_DeviceChanged, XI_PropertyEvent].contains(evtype) }
-            if changed { onChange(display.inspectedDevices()) }
+            if changed { onChange(display.inspectedDevices(outputs: display.activeOutputs())) }
         }
     }
 

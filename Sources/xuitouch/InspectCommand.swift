@@ -44,17 +44,18 @@ struct InspectCommand: ParsableCommand {
             try Self.serveControlRequests(for: started)
         }
         let displayName = server?.display ?? display
-        let devices: [InspectedDevice]
+        let devices: [InspectedDevice], outputs: [InspectedOutput]
         do {
             let x = try XDisplay(name: displayName)
-            devices = x.inspectedDevices()
+            outputs = x.activeOutputs()
+            devices = x.inspectedDevices(outputs: outputs)
             x.close()
         } catch {
             server?.stop()
             throw fail(error)
         }
         let configuration = InspectorAppDelegate.Configuration(
-            devices: devices, duration: duration, reportDirectory: report.map { URL(fileURLWithPath: $0) })
+            devices: devices, outputs: outputs, duration: duration, reportDirectory: report.map { URL(fileURLWithPath: $0) })
         let signalPipe = SignalPipe.install()
         MainActor.assumeIsolated {
             Self.runInspector(configuration, displayName: displayName, signalPipe: signalPipe, server: server)

@@ -27,8 +27,18 @@ extension InspectedDevice {
 }
 
 extension XDisplay {
-    /// Every input device as the inspector shows it, with its transformation matrix.
-    func inspectedDevices() -> [InspectedDevice] {
-        inputDevices().map { InspectedDevice($0, transformationMatrix: coordinateTransformationMatrix(deviceID: $0.id)) }
+    /// Every input device as the inspector shows it, with its transformation
+    /// matrix and, for absolute devices, the output (of `outputs`) it maps to.
+    func inspectedDevices(outputs: [InspectedOutput]) -> [InspectedDevice] {
+        let screen = screenPixelSize
+        return inputDevices().map { info in
+            var device = InspectedDevice(info, transformationMatrix: coordinateTransformationMatrix(deviceID: info.id))
+            let isAbsolute = info.valuator(labeled: ["Abs MT Position X", "Abs X"]).map { $0.mode == "absolute" } ?? false
+            if device.kind != .master, isAbsolute {
+                device.mappedTo = OutputMapping.describe(matrix: device.transformationMatrix, outputs: outputs,
+                                                         screenWidth: screen.width, screenHeight: screen.height)
+            }
+            return device
+        }
     }
 }

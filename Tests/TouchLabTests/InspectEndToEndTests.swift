@@ -123,6 +123,9 @@ struct InspectEndToEndTests {
         #expect(x?.min == 0 && x?.max == 65535)
         #expect(report.devices.contains { $0.kind == .keyboard } && report.devices.contains { $0.kind == .pointer })
         #expect(report.devices.contains { $0.kind == .master })
+        let output = try #require(report.outputs.first)
+        #expect(report.outputs.count == 1 && output.x == 0 && output.y == 0 && output.width == 640 && output.height == 480)
+        #expect(touchscreens.first?.mappedTo == "output \(output.name)")
     }
 
     @Test("The ghost-touch watch on real input: a finger still for 2.3 s, a 0 ms contact and a 290 px jump, each found once, in the report")
@@ -243,6 +246,7 @@ struct InspectEndToEndTests {
         #expect(tool.wait(timeout: 20) == 0, "\(tool.standardError)")
         let report = try JSONDecoder().decode(InspectorReport.self, from: Data(contentsOf: directory.appendingPathComponent("report.json")))
         #expect(report.devices.first { $0.id == touchscreen.id }?.transformationMatrix == [0.5, 0, 0, 0, 1, 0, 0, 0, 1])
+        #expect(report.devices.first { $0.id == touchscreen.id }?.mappedTo == "screen 0,0 512x768", "no output is the left half")
         let contact = try #require(report.contacts.first)
         #expect(abs(contact.first.x - 200) <= 1 && abs(contact.first.y - 300) <= 1, "\(contact.first)")
         let units = try #require(contact.firstDeviceUnits)

@@ -32,7 +32,7 @@ struct InspectorReportTests {
                                      screen: .init(width: 400, height: 300, scale: 1))
         let json = try #require(try JSONSerialization.jsonObject(with: report.jsonData()) as? [String: Any])
         #expect(Set(json.keys) == ["schemaVersion", "startedAt", "duration", "screen", "devices", "contacts", "maxSimultaneousContacts", "totals",
-                                "ghostTouchLimits", "ghostTouches", "deviceUnitsDevice"])
+                                "ghostTouchLimits", "ghostTouches", "deviceUnitsDevice", "outputs"])
         #expect(json["deviceUnitsDevice"] as? Int == 6)
         #expect(json["schemaVersion"] as? Int == 1)
         #expect(json["startedAt"] as? String == "1970-01-01T00:00:00.000Z")
