@@ -21,8 +21,12 @@ public final class InspectorAppDelegate: UIResponder, UIApplicationDelegate {
         public var duration: TimeInterval?
         /// Where `report.json` and `trails.png` go; nil: no report.
         public var reportDirectory: URL?
+        /// A calibration to run from launch (its crosshairs); nil: none.
+        public var calibration: Calibration?
 
-        public init(devices: [InspectedDevice], outputs: [InspectedOutput] = [], duration: TimeInterval? = nil, reportDirectory: URL? = nil) {
+        public init(devices: [InspectedDevice], outputs: [InspectedOutput] = [], duration: TimeInterval? = nil, reportDirectory: URL? = nil,
+                    calibration: Calibration? = nil) {
+            self.calibration = calibration
             self.devices = devices
             self.outputs = outputs
             self.duration = duration
@@ -49,6 +53,10 @@ public final class InspectorAppDelegate: UIResponder, UIApplicationDelegate {
     /// Called once when the run finishes, after the report is written. The
     /// tool ends the process here (UIKit apps have no other way to quit).
     public var onFinish: ((Outcome) -> Void)?
+    /// Called when the calibration has all its taps: the tool applies the matrix and says how it went.
+    public var onCalibrated: ((Calibration) -> CalibrationResult)?
+    /// The calibration's outcome, once it has one (also in the report).
+    public private(set) var calibrationResult: CalibrationResult?
     private var startDate = Date()
     private var startTime: TimeInterval = 0
     private var isFinished = false
@@ -73,6 +81,10 @@ public final class InspectorAppDelegate: UIResponder, UIApplicationDelegate {
         window.makeKeyAndVisible()
         self.window = window
         inspector = controller
+        if let calibration = configuration.calibration {
+            controller.onCalibrated = { [weak self] calibration in self?.calibrated(calibration) ?? "" }
+            controller.startCalibration(calibration)
+        }
         if let duration = configuration.duration {
             // A main run loop timer fires on the main thread.
             _ = Timer.scheduledTimer(withTimeInterval: duration, repeats: false) { [weak self] _ in
@@ -84,6 +96,17 @@ public final class InspectorAppDelegate: UIResponder, UIApplicationDelegate {
 
     public func applicationWillTerminate(_ application: UIApplication) {
         finish(reason: "window closed")
+    }
+
+    private func calibrated(_ calibration: Calibration) -> String {
+        let result = onCalibrated?(calibration) ?? CalibrationResult(
+            device: nil, targets: calibration.targets, touches: calibration.touches, previousMatrix: nil, matrix: calibration.corrected(nil),
+            applied: false)
+        calibrationResult = result
+        guard let matrix = result.matrix else { return "Calibration failed: the taps were all on one line. Run it again." }
+        var lines = ["Calibrated: matrix \(CalibrationResult.text(of: matrix))", result.applied ? "applied for this session" : "not applied"]
+        if let command = result.xinputCommand { lines.append(command) }
+        return lines.joined(separator: "\n")
     }
 
     /// Replaces the device table (a device came, went or changed): the panel shows it, the report will have it.
@@ -99,7 +122,8 @@ public final class InspectorAppDelegate: UIResponder, UIApplicationDelegate {
             log: inspector?.canvas.log ?? ContactLog(), devices: configuration.devices, startedAt: startDate,
             duration: UIApplication.shared.inputClock.now - startTime,
             screen: .init(width: Double(bounds.width), height: Double(bounds.height), scale: Double(UIScreen.main.scale)),
-            ghostTouchWatch: inspector?.ghostTouchWatch ?? GhostTouchWatch(), outputs: configuration.outputs)
+            ghostTouchWatch: inspector?.ghostTouchWatch ?? GhostTouchWatch(), outputs: configuration.outputs,
+            calibration: calibrationResult)
     }
 
     /// Ends the run: writes the report (if asked for) and calls `onFinish`; only the first call does anything.

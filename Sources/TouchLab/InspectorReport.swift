@@ -86,6 +86,8 @@ public struct InspectorReport: Codable, Equatable, Sendable {
     /// The touchscreen whose units `firstDeviceUnits`/`lastDeviceUnits` are in (`DeviceUnits`:
     /// the first enabled direct touch device, identity transformation assumed); nil: none.
     public var deviceUnitsDevice: Int?
+    /// The calibration's outcome, when `--calibrate` ran and got all its taps.
+    public var calibration: CalibrationResult?
     /// The ghost-touch watch's limits (`stillLimit`, `shortLimit` in seconds, `jumpLimit` in points).
     public var ghostTouchLimits: GhostTouchWatch
     /// What the ghost-touch watch found, at the end of the run.
@@ -93,7 +95,9 @@ public struct InspectorReport: Codable, Equatable, Sendable {
 
     /// The report of `log` and `devices` after `duration` seconds of a run started at `startedAt`.
     public init(log: ContactLog, devices: [InspectedDevice], startedAt: Date, duration: Double, screen: Screen,
-                ghostTouchWatch: GhostTouchWatch = GhostTouchWatch(), outputs: [InspectedOutput] = []) {
+                ghostTouchWatch: GhostTouchWatch = GhostTouchWatch(), outputs: [InspectedOutput] = [],
+                calibration: CalibrationResult? = nil) {
+        self.calibration = calibration
         schemaVersion = Self.currentSchemaVersion
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]

@@ -19,6 +19,13 @@ public final class InspectorViewController: UIViewController {
     private var hasDrawn = false
     /// Watches for ghost touches; its findings are listed in the panel.
     public var ghostTouchWatch = GhostTouchWatch()
+    /// The calibration under way or done, if one was started (`startCalibration`).
+    public internal(set) var calibration: Calibration?
+    /// The first contact not yet taken by the calibration.
+    var calibrationStart = 0
+    let calibrationOverlay = CalibrationOverlayView(frame: .zero)
+    /// Called once the calibration has every tap; returns what the overlay then says.
+    public var onCalibrated: ((Calibration) -> String)?
     /// The findings shown in the panel now.
     public private(set) var ghostTouches: [GhostTouchWatch.Finding] = []
     /// What the listed findings are about (nil: nothing listed yet).
@@ -54,6 +61,7 @@ public final class InspectorViewController: UIViewController {
         let panelWidth = min(DevicePanelView.width, bounds.width / 2)
         panel.frame = CGRect(x: bounds.width - panelWidth, y: 0, width: panelWidth, height: bounds.height)
         statusLabel.frame = CGRect(x: 14, y: 10, width: max(0, bounds.width - panelWidth - 28), height: 20)
+        if calibrationOverlay.superview != nil { calibrationOverlay.frame = bounds }
     }
 
     /// Shows `devices` in the panel (and their touch count in the status line).
@@ -93,6 +101,7 @@ public final class InspectorViewController: UIViewController {
 
     private func contactsChanged() {
         refreshStatus()
+        calibrationContactsChanged()
         refreshGhostTouches(at: (canvas.log.contacts.map(\.last.time).max() ?? 0))
         if canvas.log.liveCount > 0, displayLink == nil {
             let link = CADisplayLink { [weak self] link in self?.tick(link) }

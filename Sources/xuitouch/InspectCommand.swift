@@ -26,9 +26,13 @@ struct InspectCommand: ParsableCommand {
     var newServer: String?
     @Option(help: "Finish after this many seconds.") var duration: Double?
     @Option(help: "Write report.json and trails.png into this directory when finishing.") var report: String?
+    @Flag(help: "Calibrate the touchscreen first: tap four crosshairs; the corrected matrix is applied and printed.")
+    var calibrate = false
+    @Option(help: "With --calibrate: put the crosshairs on this XRandR output (maps the touchscreen to it).") var output: String?
 
     func validate() throws {
         if let duration, !(duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
+        if output != nil, !calibrate { throw ValidationError("--output is for --calibrate") }
         if newServer != nil, display != nil { throw ValidationError("--new-server and --display exclude each other") }
         if let newServer, ScreenSize(parsing: newServer) == nil {
             throw ValidationError("--new-server must be WIDTHxHEIGHT, got '\(newServer)'")
@@ -54,8 +58,13 @@ struct InspectCommand: ParsableCommand {
             server?.stop()
             throw fail(error)
         }
+        var calibration: Calibration?
+        if calibrate {
+            calibration = try Self.calibration(on: output, outputs: outputs, displayName: displayName, server: server)
+        }
         let configuration = InspectorAppDelegate.Configuration(
-            devices: devices, outputs: outputs, duration: duration, reportDirectory: report.map { URL(fileURLWithPath: $0) })
+            devices: devices, outputs: outputs, duration: duration, reportDirectory: report.map { URL(fileURLWithPath: $0) },
+            calibration: calibration)
         let signalPipe = SignalPipe.install()
         MainActor.assumeIsolated {
             Self.runInspector(configuration, displayName: displayName, signalPipe: signalPipe, server: server)
@@ -97,6 +106,7 @@ struct InspectCommand: ParsableCommand {
             server?.stop()
             Glibc.exit(status)
         }
+        delegate.onCalibrated = { calibration in InspectorCalibrationApplier.apply(calibration, displayName: displayName) }
         // Ctrl+C and SIGTERM arrive on the signal pipe; the app's loop runs main-queue sources.
         let signals = DispatchSource.makeReadSource(fileDescriptor: signalPipe, queue: .main)
         signals.setEventHandler {
@@ -106,6 +116,21 @@ struct InspectCommand: ParsableCommand {
         withExtendedLifetime(signals) {
             ApplicationRunner.run(delegate: delegate, displayName: displayName)
         }
+    }
+
+    /// Crosshairs over the whole screen, or over `output`'s area.
+    private static func calibration(on output: String?, outputs: [InspectedOutput], displayName: String?,
+                                    server: HeadlessTouchServer?) throws -> Calibration {
+        guard let output else { return Calibration() }
+        guard let area = outputs.first(where: { $0.name == output }) else {
+            server?.stop()
+            throw ToolError(description: "no active output named \(output); outputs: \(outputs.map(\.name).joined(separator: ", "))")
+        }
+        let x = try XDisplay(name: displayName)
+        let screen = x.screenPixelSize
+        x.close()
+        let (width, height) = (Double(screen.width), Double(screen.height))
+        return Calibration(area: (Double(area.x) / width, Double(area.y) / height, Double(area.width) / width, Double(area.height) / height))
     }
 
     /// Serves `xuitouch play`/`gesture` for `server` on a thread of its own,

@@ -17,3 +17,19 @@ extension XDisplay {
         return (0..<9).map { Double(UnsafeRawPointer(data).loadUnaligned(fromByteOffset: 4 * $0, as: Float.self)) }
     }
 }
+
+extension XDisplay {
+    /// Sets device `id`'s "Coordinate Transformation Matrix" (as `xinput
+    /// set-prop` does) and waits for the server; whether the server took it.
+    func setCoordinateTransformationMatrix(deviceID id: Int, to matrix: [Double]) -> Bool {
+        let property = XInternAtom(handle, "Coordinate Transformation Matrix", 1)
+        let float = XInternAtom(handle, "FLOAT", 1)
+        guard property != 0, float != 0, matrix.count == 9 else { return false }
+        var values = matrix.map { Float($0) }  // packed 32-bit items, as XI properties are
+        values.withUnsafeMutableBytes { bytes in
+            XIChangeProperty(handle, Int32(id), property, float, 32, PropModeReplace, bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 9)
+        }
+        XSync(handle, 0)
+        return coordinateTransformationMatrix(deviceID: id).map { zip($0, matrix).allSatisfy { abs($0 - $1) < 1e-6 } } ?? false
+    }
+}

@@ -252,4 +252,67 @@ struct InspectEndToEndTests {
         let units = try #require(contact.firstDeviceUnits)
         #expect(abs(units.x - 400 * 65536 / 1024) <= 64 && abs(units.y - 300 * 65536 / 768) <= 86, "\(units)")
     }
+
+    @Test("Calibration corrects a deliberately offset mapping: after tapping the four crosshairs a tap lands where the finger is, and the report has the matrix")
+    func calibrationCorrectsOffset() throws {
+        let server = try HeadlessTouchServer(width: 1024, height: 768)
+        defer { server.stop() }
+        let directory = reportDirectory("calibrate")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let display = try XDisplay(name: server.display)
+        let touchscreen = try #require(display.inputDevices().first { $0.touch?.mode == "direct" })
+        display.close()
+        // The wrong mapping: x 5% to the right, y squeezed to 80%.
+        try runXinput(["set-prop", String(touchscreen.id), "Coordinate Transformation Matrix", "1", "0", "0.05", "0", "0.8", "0", "0", "0", "1"],
+                      display: server.display)
+        let tool = try ToolProcess(["inspect", "--display", server.display, "--calibrate", "--duration", "60", "--report", directory.path])
+        defer { tool.kill() }
+        #expect(tool.waitForOutput("inspecting \(server.display)"), "\(tool.standardError)")
+        usleep(300_000)
+        for (id, (x, y)) in [(102.4, 76.8), (921.6, 76.8), (921.6, 691.2), (102.4, 691.2)].enumerated() {
+            try server.touchscreen.down(id: UInt32(id + 1), x: x, y: y)
+            try server.sync()
+            usleep(60_000)
+            try server.touchscreen.up(id: UInt32(id + 1))
+            try server.sync()
+            usleep(150_000)
+            if id == 1 {  // the README's picture of the third crosshair
+                let display = try XDisplay(name: server.display)
+                try ScreenCapture(display: display).writePNG(
+                    to: URL(fileURLWithPath: Self.screenshotDirectory).appendingPathComponent("inspector-calibration.png").path)
+                display.close()
+            }
+        }
+        #expect(tool.waitForOutput("calibrated \(touchscreen.id)"), "\(tool.standardOutput)")
+        #expect(tool.standardOutput.contains("xinput set-prop \"\(touchscreen.name)\" \"Coordinate Transformation Matrix\""))
+        #expect(tool.standardOutput.contains("Option \"TransformationMatrix\""))
+        usleep(200_000)
+        try server.touchscreen.down(id: 9, x: 500, y: 400)
+        try server.sync()
+        usleep(60_000)
+        try server.touchscreen.up(id: 9)
+        try server.sync()
+        usleep(200_000)
+        tool.send(SIGTERM)
+        #expect(tool.wait(timeout: 20) == 0, "\(tool.standardError)")
+        let report = try JSONDecoder().decode(InspectorReport.self, from: Data(contentsOf: directory.appendingPathComponent("report.json")))
+        let calibration = try #require(report.calibration)
+        #expect(calibration.applied && calibration.device == touchscreen.id)
+        #expect(calibration.previousMatrix.map { zip($0, [1, 0, 0.05, 0, 0.8, 0, 0, 0, 1]).allSatisfy { abs($0 - $1) < 1e-6 } } == true)
+        #expect(calibration.matrix.map { zip($0, [1, 0, 0, 0, 1, 0, 0, 0, 1]).allSatisfy { abs($0 - $1) < 2e-3 } } == true,
+                "\(String(describing: calibration.matrix))")
+        let last = try #require(report.contacts.last)
+        #expect(abs(last.first.x - 500) <= 1 && abs(last.first.y - 400) <= 1, "after calibration the tap is where the finger was: \(last.first)")
+        #expect(report.devices.first { $0.id == touchscreen.id }?.mappedTo == "output \(report.outputs.first?.name ?? "")")
+    }
+
+    private func runXinput(_ arguments: [String], display: String) throws {
+        let xinput = Process()
+        xinput.executableURL = URL(fileURLWithPath: "/usr/bin/xinput")
+        xinput.arguments = arguments
+        xinput.environment = ["DISPLAY": display]
+        try xinput.run()
+        xinput.waitUntilExit()
+        #expect(xinput.terminationStatus == 0, "xinput \(arguments)")
+    }
 }
