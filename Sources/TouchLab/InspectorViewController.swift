@@ -4,9 +4,10 @@ import XUIKit
 /// line at the top (contacts now, the most seen at once, totals) and the
 /// device panel on the right.
 ///
-/// While a finger is down a `CADisplayLink` refreshes the finger labels
-/// (their age and events per second change without input); with no finger
-/// down it is paused, so an idle inspector uses no CPU.
+/// While a finger is down a `CADisplayLink` (20 times a second) refreshes
+/// the finger labels (their age and events per second change without
+/// input) and the ghost-touch watch; with no finger down it is paused, so an
+/// idle inspector uses no CPU.
 public final class InspectorViewController: UIViewController {
     /// The surface that receives and draws the touches.
     public let canvas: TouchCanvasView
@@ -105,6 +106,8 @@ public final class InspectorViewController: UIViewController {
         refreshGhostTouches(at: (canvas.log.contacts.map(\.last.time).max() ?? 0))
         if canvas.log.liveCount > 0, displayLink == nil {
             let link = CADisplayLink { [weak self] link in self?.tick(link) }
+            // Ages show tenths of a second and rates whole events: 20 refreshes a second are plenty.
+            link.preferredFramesPerSecond = 20
             link.add(to: .main, forMode: .common)
             displayLink = link
         }

@@ -306,6 +306,28 @@ struct InspectEndToEndTests {
         #expect(report.devices.first { $0.id == touchscreen.id }?.mappedTo == "output \(report.outputs.first?.name ?? "")")
     }
 
+    @Test("With no finger down the inspector sleeps: under 20 ms of CPU in a second after a burst of touches")
+    func idleAfterTouches() throws {
+        let server = try HeadlessTouchServer(width: 640, height: 480)
+        defer { server.stop() }
+        let tool = try ToolProcess(["inspect", "--display", server.display])
+        defer { tool.kill() }
+        #expect(tool.waitForOutput("inspecting \(server.display)"), "\(tool.standardError)")
+        for id in UInt32(1)...UInt32(5) {
+            try server.touchscreen.down(id: id, x: 100 + Double(id) * 20, y: 200)
+            try server.touchscreen.move(id: id, x: 110 + Double(id) * 20, y: 210)
+            try server.touchscreen.up(id: id)
+        }
+        try server.sync()
+        Thread.sleep(forTimeInterval: 0.5)
+        let before = try tool.cpuNanoseconds()
+        Thread.sleep(forTimeInterval: 1)
+        let used = try tool.cpuNanoseconds() - before
+        #expect(used < 20_000_000, "CPU in one idle second: \(Double(used) / 1e6) ms")
+        tool.send(SIGTERM)
+        #expect(tool.wait(timeout: 20) == 0)
+    }
+
     private func runXinput(_ arguments: [String], display: String) throws {
         let xinput = Process()
         xinput.executableURL = URL(fileURLWithPath: "/usr/bin/xinput")

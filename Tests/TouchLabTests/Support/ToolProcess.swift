@@ -41,6 +41,12 @@ nonisolated final class ToolProcess: @unchecked Sendable {
         return false
     }
 
+    /// CPU time of the tool's main thread so far, in nanoseconds (/proc/PID/schedstat).
+    func cpuNanoseconds() throws -> UInt64 {
+        let text = try String(contentsOfFile: "/proc/\(process.processIdentifier)/schedstat", encoding: .utf8)
+        return UInt64(text.split(separator: " ")[0]) ?? 0
+    }
+
     /// Sends `signal` to the tool.
     func send(_ signal: Int32) { Foundation.kill(process.processIdentifier, signal) }
 
