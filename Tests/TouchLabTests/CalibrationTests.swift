@@ -1,5 +1,7 @@
 import Testing
 import TouchLab
+import XUIKit
+import XUIKitTesting
 
 /// The calibration's maths: targets, taps, the fitted correction.
 @Suite("Inspector: calibration")
@@ -49,5 +51,26 @@ struct CalibrationTests {
         var calibration = Calibration()
         tapAll(&calibration) { _ in .init(x: 0.5, y: 0.5) }
         #expect(calibration.correction == nil)
+    }
+
+    @Test("In the inspector: the crosshair moves on with each lifted finger, and after the fourth the outcome is shown")
+    func inInspector() {
+        let (window, input) = TestApplication.makeKeyWindow(width: 1000, height: 500)
+        let inspector = InspectorViewController(devices: [], start: 0)
+        window.rootViewController = inspector
+        inspector.view.frame = window.bounds
+        var reported: Calibration?
+        inspector.onCalibrated = { calibration in reported = calibration; return "done" }
+        input.tap(1, at: CGPoint(x: 500, y: 250))  // before the calibration: not a calibration tap
+        inspector.startCalibration(Calibration())
+        #expect(inspector.calibration?.currentTarget == .init(x: 0.1, y: 0.1))
+        // Each tap lands 10 pt right of its crosshair.
+        for (id, target) in [(100.0, 50.0), (900, 50), (900, 450), (100, 450)].enumerated() {
+            input.tap(UInt32(id + 2), at: CGPoint(x: target.0 + 10, y: target.1))
+        }
+        #expect(reported?.touches.first == .init(x: 0.11, y: 0.1))
+        let correction = reported?.correction ?? []
+        #expect(correction.count == 9 && abs(correction[2] + 0.01) < 1e-9 && abs(correction[0] - 1) < 1e-9)
+        #expect(inspector.calibration?.isDone == true)
     }
 }
