@@ -30,7 +30,6 @@ public struct Calibration: Equatable, Sendable {
 
     /// The crosshair to tap next; nil once every target has a tap.
     public var currentTarget: Point? { touches.count < targets.count ? targets[touches.count] : nil }
-    public var isDone: Bool { currentTarget == nil }
 
     /// Records where the tap for the current target arrived; ignored once done.
     public mutating func record(_ touch: Point) {

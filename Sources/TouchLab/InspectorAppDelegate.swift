@@ -23,6 +23,8 @@ public final class InspectorAppDelegate: UIResponder, UIApplicationDelegate {
         public var reportDirectory: URL?
         /// A calibration to run from launch (its crosshairs); nil: none.
         public var calibration: Calibration?
+        /// Whether to run the edge and corner grid (after the calibration, if both).
+        public var runsEdgeGrid = false
 
         public init(devices: [InspectedDevice], outputs: [InspectedOutput] = [], duration: TimeInterval? = nil, reportDirectory: URL? = nil,
                     calibration: Calibration? = nil) {
@@ -55,8 +57,12 @@ public final class InspectorAppDelegate: UIResponder, UIApplicationDelegate {
     public var onFinish: ((Outcome) -> Void)?
     /// Called when the calibration has all its taps: the tool applies the matrix and says how it went.
     public var onCalibrated: ((Calibration) -> CalibrationResult)?
+    /// Called when the edge grid has all its taps, with its outcome (the tool prints it).
+    public var onEdgeGridDone: ((EdgeGrid.Report) -> Void)?
     /// The calibration's outcome, once it has one (also in the report).
     public private(set) var calibrationResult: CalibrationResult?
+    /// The edge grid's outcome, once every target has its tap (also in the report).
+    public private(set) var edgeGridReport: EdgeGrid.Report?
     private var startDate = Date()
     private var startTime: TimeInterval = 0
     private var isFinished = false
@@ -81,9 +87,12 @@ public final class InspectorAppDelegate: UIResponder, UIApplicationDelegate {
         window.makeKeyAndVisible()
         self.window = window
         inspector = controller
+        controller.onEdgeGridDone = { [weak self] grid in self?.edgeGridDone(grid) ?? "" }
         if let calibration = configuration.calibration {
             controller.onCalibrated = { [weak self] calibration in self?.calibrated(calibration) ?? "" }
             controller.startCalibration(calibration)
+        } else if configuration.runsEdgeGrid {
+            controller.startEdgeGrid()
         }
         if let duration = configuration.duration {
             // A main run loop timer fires on the main thread.
@@ -106,7 +115,23 @@ public final class InspectorAppDelegate: UIResponder, UIApplicationDelegate {
         guard let matrix = result.matrix else { return "Calibration failed: the taps were all on one line. Run it again." }
         var lines = ["Calibrated: matrix \(CalibrationResult.text(of: matrix))", result.applied ? "applied for this session" : "not applied"]
         if let command = result.xinputCommand { lines.append(command) }
+        if configuration.runsEdgeGrid {
+            // After this call's outcome is shown: the grid checks the new mapping.
+            DispatchQueue.main.async { [weak self] in self?.inspector?.startEdgeGrid() }
+        }
         return lines.joined(separator: "\n")
+    }
+
+    private func edgeGridDone(_ grid: EdgeGrid) -> String {
+        let bounds = UIScreen.main.bounds
+        let units = DeviceUnits(devices: configuration.devices, width: Double(bounds.width), height: Double(bounds.height),
+                                scale: Double(UIScreen.main.scale))
+        let report = grid.report(width: Double(bounds.width), height: Double(bounds.height), units: units)
+        edgeGridReport = report
+        onEdgeGridDone?(report)
+        let worst = report.targets.max { $0.miss < $1.miss }
+        return "Edge grid: \(report.misses) of \(report.targets.count) targets missed by more than "
+            + "\(ContactSummary.fixed(EdgeGrid.missLimit, 0)) pt; worst \(ContactSummary.fixed(worst?.miss ?? 0, 1)) pt"
     }
 
     /// Replaces the device table (a device came, went or changed): the panel shows it, the report will have it.
@@ -123,7 +148,7 @@ public final class InspectorAppDelegate: UIResponder, UIApplicationDelegate {
             duration: UIApplication.shared.inputClock.now - startTime,
             screen: .init(width: Double(bounds.width), height: Double(bounds.height), scale: Double(UIScreen.main.scale)),
             ghostTouchWatch: inspector?.ghostTouchWatch ?? GhostTouchWatch(), outputs: configuration.outputs,
-            calibration: calibrationResult)
+            calibration: calibrationResult, edgeGrid: edgeGridReport)
     }
 
     /// Ends the run: writes the report (if asked for) and calls `onFinish`; only the first call does anything.

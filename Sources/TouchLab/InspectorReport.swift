@@ -88,6 +88,8 @@ public struct InspectorReport: Codable, Equatable, Sendable {
     public var deviceUnitsDevice: Int?
     /// The calibration's outcome, when `--calibrate` ran and got all its taps.
     public var calibration: CalibrationResult?
+    /// The edge and corner grid's outcome, when `--edge-grid` ran and got all its taps.
+    public var edgeGrid: EdgeGrid.Report?
     /// The ghost-touch watch's limits (`stillLimit`, `shortLimit` in seconds, `jumpLimit` in points).
     public var ghostTouchLimits: GhostTouchWatch
     /// What the ghost-touch watch found, at the end of the run.
@@ -96,8 +98,9 @@ public struct InspectorReport: Codable, Equatable, Sendable {
     /// The report of `log` and `devices` after `duration` seconds of a run started at `startedAt`.
     public init(log: ContactLog, devices: [InspectedDevice], startedAt: Date, duration: Double, screen: Screen,
                 ghostTouchWatch: GhostTouchWatch = GhostTouchWatch(), outputs: [InspectedOutput] = [],
-                calibration: CalibrationResult? = nil) {
+                calibration: CalibrationResult? = nil, edgeGrid: EdgeGrid.Report? = nil) {
         self.calibration = calibration
+        self.edgeGrid = edgeGrid
         schemaVersion = Self.currentSchemaVersion
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]

@@ -22,8 +22,13 @@ public final class InspectorViewController: UIViewController {
     public var ghostTouchWatch = GhostTouchWatch()
     /// The calibration under way or done, if one was started (`startCalibration`).
     public internal(set) var calibration: Calibration?
-    /// The first contact not yet taken by the calibration.
-    var calibrationStart = 0
+    /// The edge grid under way or done, if one was started (`startEdgeGrid`).
+    public internal(set) var edgeGrid: EdgeGrid?
+    /// Called once the edge grid has every tap; returns what the overlay then says.
+    public var onEdgeGridDone: ((EdgeGrid) -> String)?
+    /// The first contact not yet taken by the crosshair run, and the run's name.
+    var targetStart = 0
+    var targetTitle = ""
     let calibrationOverlay = CalibrationOverlayView(frame: .zero)
     /// Called once the calibration has every tap; returns what the overlay then says.
     public var onCalibrated: ((Calibration) -> String)?
@@ -102,7 +107,7 @@ public final class InspectorViewController: UIViewController {
 
     private func contactsChanged() {
         refreshStatus()
-        calibrationContactsChanged()
+        targetContactsChanged()
         refreshGhostTouches(at: (canvas.log.contacts.map(\.last.time).max() ?? 0))
         if canvas.log.liveCount > 0, displayLink == nil {
             let link = CADisplayLink { [weak self] link in self?.tick(link) }

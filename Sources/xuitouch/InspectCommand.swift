@@ -29,6 +29,8 @@ struct InspectCommand: ParsableCommand {
     @Flag(help: "Calibrate the touchscreen first: tap four crosshairs; the corrected matrix is applied and printed.")
     var calibrate = false
     @Option(help: "With --calibrate: put the crosshairs on this XRandR output (maps the touchscreen to it).") var output: String?
+    @Flag(help: "Tap targets at every corner and edge and the centre; misses are reported (after --calibrate, if both).")
+    var edgeGrid = false
 
     func validate() throws {
         if let duration, !(duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
@@ -62,9 +64,10 @@ struct InspectCommand: ParsableCommand {
         if calibrate {
             calibration = try Self.calibration(on: output, outputs: outputs, displayName: displayName, server: server)
         }
-        let configuration = InspectorAppDelegate.Configuration(
+        var configuration = InspectorAppDelegate.Configuration(
             devices: devices, outputs: outputs, duration: duration, reportDirectory: report.map { URL(fileURLWithPath: $0) },
             calibration: calibration)
+        configuration.runsEdgeGrid = edgeGrid
         let signalPipe = SignalPipe.install()
         MainActor.assumeIsolated {
             Self.runInspector(configuration, displayName: displayName, signalPipe: signalPipe, server: server)
@@ -107,6 +110,13 @@ struct InspectCommand: ParsableCommand {
             Glibc.exit(status)
         }
         delegate.onCalibrated = { calibration in InspectorCalibrationApplier.apply(calibration, displayName: displayName) }
+        delegate.onEdgeGridDone = { report in
+            print("edge grid: \(report.misses) of \(report.targets.count) targets missed by more than \(Int(report.missLimit)) pt")
+            for result in report.targets where result.isMiss {
+                print("  missed \(Int(result.target.x.rounded())),\(Int(result.target.y.rounded())) by \(Int(result.miss.rounded())) pt")
+            }
+            fflush(nil)
+        }
         // Ctrl+C and SIGTERM arrive on the signal pipe; the app's loop runs main-queue sources.
         let signals = DispatchSource.makeReadSource(fileDescriptor: signalPipe, queue: .main)
         signals.setEventHandler {

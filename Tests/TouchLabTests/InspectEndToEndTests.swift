@@ -328,6 +328,37 @@ struct InspectEndToEndTests {
         #expect(tool.wait(timeout: 20) == 0)
     }
 
+    @Test("The edge grid on the headless touchscreen: nine targets tapped, the one tapped 30 px off is the one miss, by 30 pt and 1920 device units")
+    func edgeGrid() throws {
+        let server = try HeadlessTouchServer(width: 1024, height: 768)
+        defer { server.stop() }
+        let directory = reportDirectory("edges")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tool = try ToolProcess(["inspect", "--display", server.display, "--edge-grid", "--duration", "60", "--report", directory.path])
+        defer { tool.kill() }
+        #expect(tool.waitForOutput("inspecting \(server.display)"), "\(tool.standardError)")
+        usleep(300_000)
+        for (id, target) in EdgeGrid().targets.enumerated() {
+            let offset = id == 8 ? -30.0 : 0  // the bottom right corner: as if its edge were dead
+            try server.touchscreen.down(id: UInt32(id + 1), x: target.x * 1024 + offset, y: target.y * 768)
+            try server.sync()
+            usleep(40_000)
+            try server.touchscreen.up(id: UInt32(id + 1))
+            try server.sync()
+            usleep(80_000)
+        }
+        #expect(tool.waitForOutput("edge grid: 1 of 9 targets missed by more than 10 pt"), "\(tool.standardOutput)")
+        tool.send(SIGTERM)
+        #expect(tool.wait(timeout: 20) == 0, "\(tool.standardError)")
+        let report = try JSONDecoder().decode(InspectorReport.self, from: Data(contentsOf: directory.appendingPathComponent("report.json")))
+        let grid = try #require(report.edgeGrid)
+        #expect(grid.targets.count == 9 && grid.misses == 1)
+        #expect(grid.targets.prefix(8).allSatisfy { $0.miss <= 1 }, "\(grid.targets.map(\.miss))")
+        let corner = try #require(grid.targets.last)
+        #expect(corner.isMiss && abs(corner.miss - 30) <= 1)
+        #expect(corner.missDeviceUnits.map { abs($0.x + 1920) <= 64 && abs($0.y) <= 86 } == true, "\(String(describing: corner.missDeviceUnits))")
+    }
+
     private func runXinput(_ arguments: [String], display: String) throws {
         let xinput = Process()
         xinput.executableURL = URL(fileURLWithPath: "/usr/bin/xinput")
