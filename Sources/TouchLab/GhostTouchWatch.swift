@@ -7,21 +7,25 @@
 ///   stretch between two position changes, or from the last change to the lift.
 /// - `short`: it lifted less than `shortLimit` (10 ms) after it landed.
 /// - `jump`: two consecutive samples more than `jumpLimit` (100 pt) apart.
+/// - `large`: a contact radius (`UITouch.majorRadius`) over `largeRadius`
+///   (30 pt): a palm or a cheek rather than a fingertip; devices without a
+///   contact size never give one.
 ///
 /// Contacts in landing order; for each, at most one `stationary` (its
-/// longest still stretch), at most one `short`, then one `jump` per jump in time order.
+/// longest still stretch), at most one `short`, at most one `large` (its
+/// largest radius), then one `jump` per jump in time order.
 public struct GhostTouchWatch: Codable, Equatable, Sendable {
     /// One suspicious contact.
     public struct Finding: Codable, Equatable, Sendable {
-        public enum Kind: String, Codable, Sendable { case stationary, short, jump }
+        public enum Kind: String, Codable, Sendable { case stationary, short, jump, large }
         /// The contact's id.
         public var contact: Int
         public var kind: Kind
         /// When it was seen: the start of the still stretch, the lift, or the sample after the jump.
         public var time: Double
-        /// Seconds still or down (`stationary`, `short`), or points jumped (`jump`).
+        /// Seconds still or down (`stationary`, `short`), points jumped (`jump`), or the radius (`large`).
         public var value: Double
-        /// Where: the still position, the lift, or the sample after the jump.
+        /// Where: the still position, the lift, the sample after the jump, or the largest sample.
         public var x: Double
         public var y: Double
 
@@ -32,6 +36,7 @@ public struct GhostTouchWatch: Codable, Equatable, Sendable {
             case .stationary: return "#\(contact) still \(ContactSummary.fixed(value, 1)) s at \(place)"
             case .short: return "#\(contact) short \(ContactSummary.fixed(value * 1000, 1)) ms at \(place)"
             case .jump: return "#\(contact) jump \(ContactSummary.fixed(value, 1)) pt to \(place) at \(ContactSummary.fixed(time, 2)) s"
+            case .large: return "#\(contact) large: radius \(ContactSummary.fixed(value, 1)) pt at \(place)"
             }
         }
     }
@@ -42,6 +47,8 @@ public struct GhostTouchWatch: Codable, Equatable, Sendable {
     public var shortLimit = 0.010
     /// Points between consecutive samples over which a step is a `jump`.
     public var jumpLimit = 100.0
+    /// Contact radius in points over which a contact is `large` (a palm).
+    public var largeRadius = 30.0
 
     public init() {}
 
@@ -59,6 +66,9 @@ public struct GhostTouchWatch: Codable, Equatable, Sendable {
         if let ended = contact.endedAt, ended - contact.beganAt < shortLimit {
             found.append(Finding(contact: contact.id, kind: .short, time: ended, value: ended - contact.beganAt,
                                  x: contact.last.x, y: contact.last.y))
+        }
+        if let largest = contact.samples.filter({ ($0.majorRadius ?? 0) > largeRadius }).max(by: { $0.majorRadius! < $1.majorRadius! }) {
+            found.append(Finding(contact: contact.id, kind: .large, time: largest.time, value: largest.majorRadius!, x: largest.x, y: largest.y))
         }
         for (previous, sample) in zip(contact.samples, contact.samples.dropFirst()) {
             let step = ((sample.x - previous.x) * (sample.x - previous.x) + (sample.y - previous.y) * (sample.y - previous.y)).squareRoot()

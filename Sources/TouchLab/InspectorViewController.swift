@@ -101,7 +101,8 @@ public final class InspectorViewController: UIViewController {
         if found.count > Self.listedFindings { lines.insert("… \(found.count - Self.listedFindings) earlier", at: 0) }
         let watch = ghostTouchWatch
         let title = "Ghost-touch watch\nstill > \(ContactSummary.fixed(watch.stillLimit, 0)) s · "
-            + "down < \(ContactSummary.fixed(watch.shortLimit * 1000, 0)) ms · jump > \(ContactSummary.fixed(watch.jumpLimit, 0)) pt"
+            + "down < \(ContactSummary.fixed(watch.shortLimit * 1000, 0)) ms · jump > \(ContactSummary.fixed(watch.jumpLimit, 0)) pt\n"
+            + "palm: radius > \(ContactSummary.fixed(watch.largeRadius, 0)) pt"
         panel.sections = [(title, lines.isEmpty ? "nothing suspicious" : lines.joined(separator: "\n"))]
     }
 

@@ -45,13 +45,26 @@ struct GhostTouchWatchTests {
         #expect(found.map(\.summary) == ["#1 jump 150.0 pt to 100.0, 150.0 at 0.20 s", "#1 jump 200.0 pt to 300.0, 150.0 at 0.30 s"])
     }
 
+    @Test("A contact radius over 30 pt is a palm, found once at its largest; 30 pt is not; no radius never is")
+    func large() {
+        var log = ContactLog()
+        let touches = [NSObject(), NSObject()]
+        let (palm, finger) = (ObjectIdentifier(touches[0]), ObjectIdentifier(touches[1]))
+        log.record(touch: palm, sample: .init(time: 0, phase: "began", x: 10, y: 10, majorRadius: 31), tapCount: 1)
+        log.record(touch: palm, sample: .init(time: 0.1, phase: "moved", x: 12, y: 10, majorRadius: 45), tapCount: 1)
+        log.record(touch: palm, sample: .init(time: 0.2, phase: "ended", x: 12, y: 10, majorRadius: 20), tapCount: 1)
+        log.record(touch: finger, sample: .init(time: 0, phase: "began", x: 300, y: 10, majorRadius: 30), tapCount: 1)
+        log.record(touch: finger, sample: .init(time: 0.2, phase: "ended", x: 300, y: 10), tapCount: 1)
+        #expect(GhostTouchWatch().findings(in: log, at: 1).map(\.summary) == ["#1 large: radius 45.0 pt at 12.0, 10.0"])
+    }
+
     @Test("The panel lists the findings live; the report carries them with the limits")
     func panelAndReport() throws {
         let (window, input) = TestApplication.makeKeyWindow(width: 800, height: 600)
         let inspector = InspectorViewController(devices: [], start: 0)
         window.rootViewController = inspector
         inspector.view.frame = window.bounds
-        #expect(inspector.panel.text.hasSuffix("Ghost-touch watch\nstill > 2 s · down < 10 ms · jump > 100 pt\nnothing suspicious"))
+        #expect(inspector.panel.text.hasSuffix("Ghost-touch watch\nstill > 2 s · down < 10 ms · jump > 100 pt\npalm: radius > 30 pt\nnothing suspicious"))
         input.down(1, at: CGPoint(x: 100, y: 100))
         input.move(1, to: CGPoint(x: 300, y: 100))
         input.up(1, at: CGPoint(x: 300, y: 100))
@@ -61,7 +74,7 @@ struct GhostTouchWatchTests {
                                      screen: .init(width: 800, height: 600, scale: 1), ghostTouchWatch: inspector.ghostTouchWatch)
         #expect(report.ghostTouches == inspector.ghostTouches)
         let json = try #require(try JSONSerialization.jsonObject(with: report.jsonData()) as? [String: Any])
-        #expect(json["ghostTouchLimits"] as? [String: Double] == ["stillLimit": 2, "shortLimit": 0.01, "jumpLimit": 100])
+        #expect(json["ghostTouchLimits"] as? [String: Double] == ["stillLimit": 2, "shortLimit": 0.01, "jumpLimit": 100, "largeRadius": 30])
         #expect((json["ghostTouches"] as? [[String: Any]])?.last?["kind"] as? String == "jump")
     }
 }
