@@ -1,12 +1,15 @@
 import XUIKit
 
-/// The calibration's face: a crosshair where the tester should tap next and
-/// a line of instructions; once done, the outcome (`message`). It takes no
+/// The face of calibration, the edge grid and the line test: a crosshair
+/// where the tester should tap next (or a guide line to draw along) and a
+/// line of instructions; once done, the outcome (`message`). It takes no
 /// touches: taps go to the canvas, which hands them to the calibration.
 public final class CalibrationOverlayView: UIView {
     private let instructions = UILabel()
     /// The crosshair's centre in the overlay's space; nil hides it.
     public var crosshair: CGPoint? { didSet { setNeedsDisplay() } }
+    /// The guide line's ends in the overlay's space; nil hides it.
+    public var guide: (CGPoint, CGPoint)? { didSet { setNeedsDisplay() } }
     /// The instructions or outcome shown.
     public var message: String {
         get { instructions.text ?? "" }
@@ -35,8 +38,17 @@ public final class CalibrationOverlayView: UIView {
     }
 
     public override func draw(_ rect: CGRect) {
-        guard let center = crosshair else { return }
         let color = UIColor(red: 1, green: 0.85, blue: 0.3, alpha: 1)
+        if let (from, to) = guide {
+            color.withAlphaComponent(0.6).setStroke()
+            let line = UIBezierPath()
+            line.move(to: from)
+            line.addLine(to: to)
+            line.lineWidth = 6
+            line.lineCapStyle = .round
+            line.stroke()
+        }
+        guard let center = crosshair else { return }
         color.setStroke()
         let cross = UIBezierPath()
         cross.move(to: CGPoint(x: center.x - 24, y: center.y))

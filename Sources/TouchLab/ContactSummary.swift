@@ -31,7 +31,7 @@ public enum ContactSummary {
     }
 
     /// `value` with exactly `digits` decimals ("12.50"), without Foundation's locale.
-    static func fixed(_ value: Double, _ digits: Int) -> String {
+    public static func fixed(_ value: Double, _ digits: Int) -> String {
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()

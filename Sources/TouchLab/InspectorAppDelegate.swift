@@ -25,6 +25,8 @@ public final class InspectorAppDelegate: UIResponder, UIApplicationDelegate {
         public var calibration: Calibration?
         /// Whether to run the edge and corner grid (after the calibration, if both).
         public var runsEdgeGrid = false
+        /// Whether to run the line-drawing test (after the others, if several).
+        public var runsLineTest = false
 
         public init(devices: [InspectedDevice], outputs: [InspectedOutput] = [], duration: TimeInterval? = nil, reportDirectory: URL? = nil,
                     calibration: Calibration? = nil) {
@@ -60,9 +62,13 @@ public final class InspectorAppDelegate: UIResponder, UIApplicationDelegate {
     /// Called when the edge grid has all its taps, with its outcome (the tool prints it).
     public var onEdgeGridDone: ((EdgeGrid.Report) -> Void)?
     /// The calibration's outcome, once it has one (also in the report).
-    public private(set) var calibrationResult: CalibrationResult?
+    public internal(set) var calibrationResult: CalibrationResult?
     /// The edge grid's outcome, once every target has its tap (also in the report).
-    public private(set) var edgeGridReport: EdgeGrid.Report?
+    public internal(set) var edgeGridReport: EdgeGrid.Report?
+    /// The line test's outcome, once every guide has its stroke (also in the report).
+    public internal(set) var lineTestResults: [LineTest.Result]?
+    /// Called when the line test has all its strokes, with its outcome (the tool prints it).
+    public var onLineTestDone: (([LineTest.Result]) -> Void)?
     private var startDate = Date()
     private var startTime: TimeInterval = 0
     private var isFinished = false
@@ -87,13 +93,7 @@ public final class InspectorAppDelegate: UIResponder, UIApplicationDelegate {
         window.makeKeyAndVisible()
         self.window = window
         inspector = controller
-        controller.onEdgeGridDone = { [weak self] grid in self?.edgeGridDone(grid) ?? "" }
-        if let calibration = configuration.calibration {
-            controller.onCalibrated = { [weak self] calibration in self?.calibrated(calibration) ?? "" }
-            controller.startCalibration(calibration)
-        } else if configuration.runsEdgeGrid {
-            controller.startEdgeGrid()
-        }
+        startRuns(on: controller)
         if let duration = configuration.duration {
             // A main run loop timer fires on the main thread.
             _ = Timer.scheduledTimer(withTimeInterval: duration, repeats: false) { [weak self] _ in
@@ -105,33 +105,6 @@ public final class InspectorAppDelegate: UIResponder, UIApplicationDelegate {
 
     public func applicationWillTerminate(_ application: UIApplication) {
         finish(reason: "window closed")
-    }
-
-    private func calibrated(_ calibration: Calibration) -> String {
-        let result = onCalibrated?(calibration) ?? CalibrationResult(
-            device: nil, targets: calibration.targets, touches: calibration.touches, previousMatrix: nil, matrix: calibration.corrected(nil),
-            applied: false)
-        calibrationResult = result
-        guard let matrix = result.matrix else { return "Calibration failed: the taps were all on one line. Run it again." }
-        var lines = ["Calibrated: matrix \(CalibrationResult.text(of: matrix))", result.applied ? "applied for this session" : "not applied"]
-        if let command = result.xinputCommand { lines.append(command) }
-        if configuration.runsEdgeGrid {
-            // After this call's outcome is shown: the grid checks the new mapping.
-            DispatchQueue.main.async { [weak self] in self?.inspector?.startEdgeGrid() }
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    private func edgeGridDone(_ grid: EdgeGrid) -> String {
-        let bounds = UIScreen.main.bounds
-        let units = DeviceUnits(devices: configuration.devices, width: Double(bounds.width), height: Double(bounds.height),
-                                scale: Double(UIScreen.main.scale))
-        let report = grid.report(width: Double(bounds.width), height: Double(bounds.height), units: units)
-        edgeGridReport = report
-        onEdgeGridDone?(report)
-        let worst = report.targets.max { $0.miss < $1.miss }
-        return "Edge grid: \(report.misses) of \(report.targets.count) targets missed by more than "
-            + "\(ContactSummary.fixed(EdgeGrid.missLimit, 0)) pt; worst \(ContactSummary.fixed(worst?.miss ?? 0, 1)) pt"
     }
 
     /// Replaces the device table (a device came, went or changed): the panel shows it, the report will have it.
@@ -148,7 +121,7 @@ public final class InspectorAppDelegate: UIResponder, UIApplicationDelegate {
             duration: UIApplication.shared.inputClock.now - startTime,
             screen: .init(width: Double(bounds.width), height: Double(bounds.height), scale: Double(UIScreen.main.scale)),
             ghostTouchWatch: inspector?.ghostTouchWatch ?? GhostTouchWatch(), outputs: configuration.outputs,
-            calibration: calibrationResult, edgeGrid: edgeGridReport)
+            calibration: calibrationResult, edgeGrid: edgeGridReport, lineTest: lineTestResults)
     }
 
     /// Ends the run: writes the report (if asked for) and calls `onFinish`; only the first call does anything.

@@ -90,6 +90,8 @@ public struct InspectorReport: Codable, Equatable, Sendable {
     public var calibration: CalibrationResult?
     /// The edge and corner grid's outcome, when `--edge-grid` ran and got all its taps.
     public var edgeGrid: EdgeGrid.Report?
+    /// The line test's strokes against their guides, when `--lines` ran and got all its strokes.
+    public var lineTest: [LineTest.Result]?
     /// The ghost-touch watch's limits (`stillLimit`, `shortLimit` in seconds, `jumpLimit` in points).
     public var ghostTouchLimits: GhostTouchWatch
     /// What the ghost-touch watch found, at the end of the run.
@@ -98,7 +100,8 @@ public struct InspectorReport: Codable, Equatable, Sendable {
     /// The report of `log` and `devices` after `duration` seconds of a run started at `startedAt`.
     public init(log: ContactLog, devices: [InspectedDevice], startedAt: Date, duration: Double, screen: Screen,
                 ghostTouchWatch: GhostTouchWatch = GhostTouchWatch(), outputs: [InspectedOutput] = [],
-                calibration: CalibrationResult? = nil, edgeGrid: EdgeGrid.Report? = nil) {
+                calibration: CalibrationResult? = nil, edgeGrid: EdgeGrid.Report? = nil, lineTest: [LineTest.Result]? = nil) {
+        self.lineTest = lineTest
         self.calibration = calibration
         self.edgeGrid = edgeGrid
         schemaVersion = Self.currentSchemaVersion

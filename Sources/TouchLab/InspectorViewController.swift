@@ -26,6 +26,10 @@ public final class InspectorViewController: UIViewController {
     public internal(set) var edgeGrid: EdgeGrid?
     /// Called once the edge grid has every tap; returns what the overlay then says.
     public var onEdgeGridDone: ((EdgeGrid) -> String)?
+    /// The line test under way or done, if one was started (`startLineTest`).
+    public internal(set) var lineTest: LineTest?
+    /// Called once the line test has every stroke; returns what the overlay then says.
+    public var onLineTestDone: ((LineTest) -> String)?
     /// The first contact not yet taken by the crosshair run, and the run's name.
     var targetStart = 0
     var targetTitle = ""

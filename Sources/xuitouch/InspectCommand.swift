@@ -31,6 +31,8 @@ struct InspectCommand: ParsableCommand {
     @Option(help: "With --calibrate: put the crosshairs on this XRandR output (maps the touchscreen to it).") var output: String?
     @Flag(help: "Tap targets at every corner and edge and the centre; misses are reported (after --calibrate, if both).")
     var edgeGrid = false
+    @Flag(help: "Draw along four guide lines (best with a ruler); each stroke's deviation is reported (after the others).")
+    var lines = false
 
     func validate() throws {
         if let duration, !(duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
@@ -68,6 +70,7 @@ struct InspectCommand: ParsableCommand {
             devices: devices, outputs: outputs, duration: duration, reportDirectory: report.map { URL(fileURLWithPath: $0) },
             calibration: calibration)
         configuration.runsEdgeGrid = edgeGrid
+        configuration.runsLineTest = lines
         let signalPipe = SignalPipe.install()
         MainActor.assumeIsolated {
             Self.runInspector(configuration, displayName: displayName, signalPipe: signalPipe, server: server)
@@ -110,6 +113,13 @@ struct InspectCommand: ParsableCommand {
             Glibc.exit(status)
         }
         delegate.onCalibrated = { calibration in InspectorCalibrationApplier.apply(calibration, displayName: displayName) }
+        delegate.onLineTestDone = { results in
+            for (index, result) in results.enumerated() {
+                print("line \(index + 1): at most \(ContactSummary.fixed(result.maxDeviation, 1)) pt off, mean "
+                    + "\(ContactSummary.fixed(result.meanDeviation, 1)) pt, \(Int((result.coverage * 100).rounded()))% of the guide drawn")
+            }
+            fflush(nil)
+        }
         delegate.onEdgeGridDone = { report in
             print("edge grid: \(report.misses) of \(report.targets.count) targets missed by more than \(Int(report.missLimit)) pt")
             for result in report.targets where result.isMiss {

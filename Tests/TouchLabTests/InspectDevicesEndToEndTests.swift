@@ -5,8 +5,8 @@ import TouchServer
 import TouchServerX11
 
 /// `xuitouch inspect`'s device side on the headless server: the device table
-/// following `xinput`, calibration correcting a wrong mapping, the edge grid.
-@Suite("End to end: xuitouch inspect's device table, calibration and edge grid", .serialized)
+/// following `xinput`, calibration correcting a wrong mapping, the edge grid, the line test.
+@Suite("End to end: xuitouch inspect's device table, calibration, edge grid and line test", .serialized)
 struct InspectDevicesEndToEndTests {
     /// Where the README's pictures go: $XUIKIT_SCREENSHOT_DIR if set, else a temporary directory.
     static let screenshotDirectory = InspectEndToEndTests.screenshotDirectory
@@ -164,6 +164,44 @@ struct InspectDevicesEndToEndTests {
         let corner = try #require(grid.targets.last)
         #expect(corner.isMiss && abs(corner.miss - 30) <= 1)
         #expect(corner.missDeviceUnits.map { abs($0.x + 1920) <= 64 && abs($0.y) <= 86 } == true, "\(String(describing: corner.missDeviceUnits))")
+    }
+
+    @Test("The line test on the headless touchscreen: four strokes along the guides, the first bulging 12 px in the middle, measured within 1 pt")
+    func lineTest() throws {
+        let server = try HeadlessTouchServer(width: 1024, height: 768)
+        defer { server.stop() }
+        let directory = reportDirectory("lines")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tool = try ToolProcess(["inspect", "--display", server.display, "--lines", "--duration", "60", "--report", directory.path])
+        defer { tool.kill() }
+        #expect(tool.waitForOutput("inspecting \(server.display)"), "\(tool.standardError)")
+        usleep(300_000)
+        for (index, guide) in LineTest().guides.enumerated() {
+            let id = UInt32(index + 1)
+            let (ax, ay, bx, by) = (guide.from.x * 1024, guide.from.y * 768, guide.to.x * 1024, guide.to.y * 768)
+            try server.touchscreen.down(id: id, x: ax, y: ay)
+            try server.sync()
+            for step in 1...10 {
+                usleep(15_000)
+                let t = Double(step) / 10
+                let bulge = index == 0 && step == 5 ? 12.0 : 0  // the first stroke bends down in the middle
+                try server.touchscreen.move(id: id, x: ax + (bx - ax) * t, y: ay + (by - ay) * t + bulge)
+                try server.sync()
+            }
+            usleep(15_000)
+            try server.touchscreen.up(id: id)
+            try server.sync()
+            usleep(100_000)
+        }
+        #expect(tool.waitForOutput("line 4:"), "\(tool.standardOutput)")
+        tool.send(SIGTERM)
+        #expect(tool.wait(timeout: 20) == 0, "\(tool.standardError)")
+        let report = try JSONDecoder().decode(InspectorReport.self, from: Data(contentsOf: directory.appendingPathComponent("report.json")))
+        let lines = try #require(report.lineTest)
+        #expect(lines.count == 4)
+        #expect(lines.first.map { abs($0.maxDeviation - 12) <= 1 } == true, "\(lines.map(\.maxDeviation))")
+        #expect(lines.dropFirst().allSatisfy { $0.maxDeviation <= 1 }, "\(lines.map(\.maxDeviation))")
+        #expect(lines.allSatisfy { $0.coverage >= 0.99 }, "\(lines.map(\.coverage))")
     }
 
     private func runXinput(_ arguments: [String], display: String) throws {
