@@ -12,12 +12,15 @@ struct InspectCommand: ParsableCommand {
         commandName: "inspect",
         abstract: "Show what an application receives from a touchscreen: every contact live, and the input devices.",
         discussion: """
-        A full-screen window: a circle, a trail and a label per finger (id in landing order, phase,
-        position in points, force and radius where the device reports them, tap count, age, events per
-        second), the contacts down now and the most seen at once, and a side panel of the X input
-        devices (kept up to date as devices come and go) and of ghost touches. --duration ends it by itself, Ctrl+C or SIGTERM too; --report DIR then writes
-        DIR/report.json and DIR/trails.png (fields: README, "For touchscreen testers").
-        Prints `inspecting DISPLAY` once the window is on screen, and the report's paths at the end.
+        A full-screen window: a circle, a trail and a label per finger (id in landing order, phase, \
+        position in points and in the touchscreen's units, force and radius where the device reports \
+        them, tap count, age, events per second), the contacts down now and the most seen at once, and \
+        a side panel of the X input devices (kept up to date as devices come and go) and of ghost \
+        touches. --calibrate, --edge-grid and --lines guide the tester through crosshairs and lines \
+        first, in that order. --duration ends it by itself, Ctrl+C, SIGTERM or the window's close \
+        button too; --report DIR then writes DIR/report.json and DIR/trails.png (fields: README, \
+        "For touchscreen testers"). Prints `inspecting DISPLAY` once the window is on screen, and the \
+        report's paths at the end.
         """
     )
 
