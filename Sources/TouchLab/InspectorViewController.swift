@@ -19,7 +19,9 @@ public final class InspectorViewController: UIViewController {
     public var onFirstDraw: (() -> Void)?
     private var hasDrawn = false
     /// Watches for ghost touches; its findings are listed in the panel.
-    public var ghostTouchWatch = GhostTouchWatch()
+    public var ghostTouchWatch: GhostTouchWatch { ghostTouchLedger.watch }
+    /// The watch run as contacts come in (lifted contacts' findings kept).
+    private var ghostTouchLedger = GhostTouchLedger()
     /// The calibration under way or done, if one was started (`startCalibration`).
     public internal(set) var calibration: Calibration?
     /// The edge grid under way or done, if one was started (`startEdgeGrid`).
@@ -95,11 +97,12 @@ public final class InspectorViewController: UIViewController {
 
     /// Lists the ghost-touch watch's findings at `time` in the panel (only when they changed).
     private func refreshGhostTouches(at time: Double) {
-        let found = ghostTouchWatch.findings(in: canvas.log, at: time)
-        // A still finger's finding grows every frame: compare what it is about, not its length.
-        let key = { (findings: [GhostTouchWatch.Finding]) in findings.map { "\($0.contact) \($0.kind) \($0.time)" } }
-        guard key(found) != shownFindings || found.contains(where: { $0.kind == .stationary }) else { return }
-        shownFindings = key(found)
+        let log = canvas.log
+        let found = ghostTouchLedger.findings(in: log, at: time)
+        // A still finger's finding grows every frame: compare what the findings are about, not their length.
+        let key = found.map { "\($0.contact) \($0.kind) \($0.time)" }
+        guard key != shownFindings || ghostTouchLedger.hasGrowingFinding(found, in: log) else { return }
+        shownFindings = key
         ghostTouches = found
         var lines = found.suffix(Self.listedFindings).map(\.summary)
         if found.count > Self.listedFindings { lines.insert("… \(found.count - Self.listedFindings) earlier", at: 0) }

@@ -58,6 +58,25 @@ struct GhostTouchWatchTests {
         #expect(GhostTouchWatch().findings(in: log, at: 1).map(\.summary) == ["#1 large: radius 45.0 pt at 12.0, 10.0"])
     }
 
+    @Test("The ledger finds what the watch finds after every sample of a run of still, short, jumping and ordinary contacts")
+    func ledgerMatchesWatch() {
+        var log = ContactLog()
+        var ledger = GhostTouchLedger()
+        let touches = (0..<4).map { _ in NSObject() }
+        let plan: [(Int, Double, String, Double, Double)] = [
+            (0, 0, "began", 10, 10), (1, 0.5, "began", 100, 100), (1, 0.505, "ended", 100, 100), (2, 1, "began", 0, 300),
+            (2, 1.1, "moved", 200, 300), (0, 2.6, "moved", 12, 10), (3, 3, "began", 50, 50), (2, 3.2, "ended", 200, 300),
+            (3, 3.3, "moved", 60, 50), (0, 5, "ended", 12, 10), (3, 6, "ended", 60, 50),
+        ]
+        for (touch, time, phase, x, y) in plan {
+            log.record(touch: ObjectIdentifier(touches[touch]), sample: .init(time: time, phase: phase, x: x, y: y), tapCount: 1)
+            for now in [time, time + 2.5] {
+                #expect(ledger.findings(in: log, at: now) == GhostTouchWatch().findings(in: log, at: now), "at \(now)")
+            }
+        }
+        #expect(GhostTouchWatch().findings(in: log, at: 10).map(\.kind) == [.stationary, .short, .stationary, .jump, .stationary])
+    }
+
     @Test("The panel lists the findings live; the report carries them with the limits")
     func panelAndReport() throws {
         let (window, input) = TestApplication.makeKeyWindow(width: 800, height: 600)
