@@ -5,8 +5,11 @@ import XUIKit
 /// tool calls it on Ctrl+C or SIGTERM) or by the window's close button, each
 /// way writing the report when `reportDirectory` is set.
 ///
-///     launch -> ready (first frame drawn: `onReady`) -> finish (report written,
-///     `onFinish` with its outcome) — finish happens once; later calls do nothing.
+///     launch -> ready (first frame drawn: `onReady`)
+///            -> [calibration -> edge grid -> lines, those configured; see +Runs]
+///            -> finish (report written, `onFinish` with its outcome)
+///
+/// Finish can come at any point and happens once; later calls do nothing.
 ///
 /// It is an ordinary `UIApplicationDelegate`: the tool creates it with its
 /// configuration and runs it as `UIApplicationMain` would.

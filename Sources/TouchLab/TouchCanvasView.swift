@@ -2,8 +2,9 @@ import XUIKit
 
 /// The inspector's touch surface: receives every touch (multiple touch on),
 /// records it in `log`, draws the trails and fingers, and keeps a label
-/// beside each finger down (id, phase, position, force and radius, tap
-/// count, age, events per second; see `ContactSummary.label`).
+/// beside each finger down (id, phase, position in points and in the
+/// touchscreen's units, force and radius, tap count, age, events per
+/// second; see `ContactSummary.label`), placed by `LabelPlacement`.
 ///
 /// It takes touches as any app view does, through `touchesBegan`/`Moved`/
 /// `Ended`/`Cancelled`, so what it shows is what an application receives.
