@@ -10,7 +10,7 @@ import PackageDescription
 ///                   └──► XUIKitGraphics (Cairo, Pango) ──► XUIKitCore (pure Swift)
 ///   CoreGraphics (the CG names), QuartzCore (the CA layer names), XUIKitTesting (test kit) ──► XUIKitCore
 ///   TouchServer (headless Xorg, scripts) ◄── TouchServerX11 ──► X11Client
-///   xuitouch (tool), Benchmarks/ (make bench), Tests/PortingFixtures (client modes)
+///   TouchLab (the inspector app) ──► XUIKit; xuitouch (tool: runs it on XUIKitX11), Benchmarks/ (make bench), Tests/PortingFixtures (client modes)
 /// Every target builds in Swift 6 language mode; UIKit's classes are `@MainActor` per class.
 let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 /// Tests drive main-actor views, so their code is main-actor isolated by default.
@@ -72,10 +72,12 @@ let package = Package(
         .target(name: "CTouchServerShim"),
         // The X client side of the touch tools: XI2 observer, raw-touch recorder, device list.
         .target(name: "TouchServerX11", dependencies: ["TouchServer", "X11Client", "CX11", "CXShim"], swiftSettings: swift6),
+        // `xuitouch inspect`: the touchscreen inspector's views, contact log and report, an app on XUIKit (no X types).
+        .target(name: "TouchLab", dependencies: ["XUIKit"], swiftSettings: swift6),
         .executableTarget(
             name: "xuitouch",
             dependencies: [
-                "TouchServer", "TouchServerX11", "X11Client", "CX11", "CXShim",
+                "TouchServer", "TouchServerX11", "X11Client", "CX11", "CXShim", "TouchLab", "XUIKitX11",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swift6
@@ -121,6 +123,7 @@ let package = Package(
             swiftSettings: tests
         ),
         .testTarget(name: "TouchServerTests", dependencies: ["TouchServer", "TouchServerX11", "CX11", "CXShim"], swiftSettings: swift6),
+        .testTarget(name: "TouchLabTests", dependencies: ["TouchLab", "XUIKitTesting", "TouchServer", "TouchServerX11", "CX11"], swiftSettings: tests),
 
         // Fuzz targets (`make fuzz`: libFuzzer, -sanitize=fuzzer -DFUZZING); a plain build replays a corpus (`make test`).
         .executableTarget(name: "fuzz-touch-script", dependencies: ["TouchServer"], path: "Fuzz/TouchScriptFuzz", swiftSettings: swift6),

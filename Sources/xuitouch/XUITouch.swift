@@ -16,7 +16,7 @@ struct XUITouch: ParsableCommand {
         """,
         subcommands: [
             ServerCommand.self, PlayCommand.self, GestureCommand.self, RecordCommand.self, DevicesCommand.self,
-            ScreenshotCommand.self,
+            ScreenshotCommand.self, InspectCommand.self,
         ]
     )
 }

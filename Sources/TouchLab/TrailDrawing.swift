@@ -1,0 +1,66 @@
+import XUIKit
+
+/// Draws contacts into the current graphics context: the same picture on
+/// screen (`TouchCanvasView.draw(_:)`) and in the report's `trails.png`.
+///
+/// Each contact's trail is a polyline through its samples in its palette
+/// colour; a small dot marks where it landed and a ring where it lifted.
+/// Live contacts also get a filled circle (the finger) whose radius is the
+/// contact's `majorRadius` when the device reports one, else 28 pt.
+@MainActor
+public enum TrailDrawing {
+    /// The finger circle's radius when the device reports no contact size.
+    public static let fingerRadius: CGFloat = 28
+
+    /// Draws every trail of `log`, then the fingers of the live contacts on top.
+    public static func draw(_ log: ContactLog) {
+        for contact in log.contacts { drawTrail(contact) }
+        for index in log.liveIndexes { drawFinger(log.contacts[index]) }
+    }
+
+    /// The contact's polyline, its landing dot and (once lifted) its end ring.
+    public static func drawTrail(_ contact: ContactRecord) {
+        let color = ContactPalette.color(for: contact.id)
+        let trail = UIBezierPath()
+        trail.move(to: point(contact.first))
+        for sample in contact.samples.dropFirst() { trail.addLine(to: point(sample)) }
+        trail.lineWidth = 3
+        trail.lineCapStyle = .round
+        trail.lineJoinStyle = .round
+        color.setStroke()
+        trail.stroke()
+        color.setFill()
+        UIBezierPath(ovalIn: square(around: point(contact.first), radius: 5)).fill()
+        if contact.hasEnded {
+            let ring = UIBezierPath(ovalIn: square(around: point(contact.last), radius: 9))
+            ring.lineWidth = 2
+            ring.stroke()
+        }
+    }
+
+    /// The finger: a translucent disc with an outline, and a cross at the exact point.
+    public static func drawFinger(_ contact: ContactRecord) {
+        let center = point(contact.last)
+        let radius = contact.last.majorRadius.map { max(CGFloat($0), 8) } ?? fingerRadius
+        let disc = UIBezierPath(ovalIn: square(around: center, radius: radius))
+        ContactPalette.color(for: contact.id, alpha: 0.35).setFill()
+        disc.fill()
+        ContactPalette.color(for: contact.id).setStroke()
+        disc.lineWidth = 2
+        disc.stroke()
+        let cross = UIBezierPath()
+        cross.move(to: CGPoint(x: center.x - 6, y: center.y))
+        cross.addLine(to: CGPoint(x: center.x + 6, y: center.y))
+        cross.move(to: CGPoint(x: center.x, y: center.y - 6))
+        cross.addLine(to: CGPoint(x: center.x, y: center.y + 6))
+        UIColor.white.setStroke()
+        cross.lineWidth = 1
+        cross.stroke()
+    }
+
+    private static func point(_ sample: ContactRecord.Sample) -> CGPoint { CGPoint(x: sample.x, y: sample.y) }
+
+    private static func square(around center: CGPoint, radius: CGFloat) -> CGRect {
+        CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+    }
+}
