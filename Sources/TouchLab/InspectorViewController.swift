@@ -61,7 +61,7 @@ public final class InspectorViewController: UIViewController {
         canvas.addSubview(panel)
         canvas.onChange = { [weak self] in self?.contactsChanged() }
         canvas.onDraw = { [weak self] in self?.canvasDrawn() }
-        // XUIKit's view controllers get no viewDidLayoutSubviews yet: the canvas reports its layout.
+        // The canvas reports its own layout (it also lays out when the inspector runs outside a controller's life cycle).
         canvas.onLayout = { [weak self] in self?.layOutOverlays() }
         refreshStatus()
         refreshGhostTouches(at: 0)
