@@ -26,29 +26,16 @@ extension UITableView {
             updateContentSize()
             return
         }
-        let delegate = tableDelegate
-        func height(_ asked: CGFloat?, _ fallback: CGFloat) -> CGFloat {
-            guard let asked, asked != tableDefaultHeight else { return fallback }
-            return asked == UITableView.automaticDimension ? 44 : asked
-        }
-        let rowFallback = rowHeight == UITableView.automaticDimension ? 44 : rowHeight
         geometry = TableGeometry(
             sectionCount: dataSource.numberOfSections(in: self),
-            header: { section in
-                let hasTitle = dataSource.tableView(self, titleForHeaderInSection: section) != nil
-                let asked = delegate?.tableView(self, heightForHeaderInSection: section)
-                return height(asked, hasTitle || self.style != .plain ? self.sectionHeaderHeight : 0)
-            },
+            header: { self.geometryHeight(of: .header($0)) },
             rows: { dataSource.tableView(self, numberOfRowsInSection: $0) },
-            rowHeight: { height(delegate?.tableView(self, heightForRowAt: $0), rowFallback) },
-            footer: { section in
-                let hasTitle = dataSource.tableView(self, titleForFooterInSection: section) != nil
-                return height(delegate?.tableView(self, heightForFooterInSection: section), hasTitle ? max(self.sectionFooterHeight, 28) : self.sectionFooterHeight)
-            })
+            rowHeight: { self.geometryHeight(of: .row($0)) },
+            footer: { self.geometryHeight(of: .footer($0)) })
         updateContentSize()
     }
 
-    private func updateContentSize() {
+    func updateContentSize() {
         tableHeaderView?.frame.origin = .zero
         tableHeaderView?.frame.size.width = bounds.width
         let bottom = contentTop + geometry.height
@@ -56,67 +43,127 @@ extension UITableView {
         contentSize = CGSize(width: bounds.width, height: bottom + (tableFooterView?.frame.height ?? 0))
     }
 
+    /// The part of the geometry in view (table coordinates less `contentTop`).
+    private var visibleSpan: Range<CGFloat> {
+        let top = contentOffset.y - contentTop
+        return top..<(top + max(0, bounds.height))
+    }
+
     /// Cells for the rows in view, every other cell to its reuse queue.
+    /// Self-sizing rows and titles coming into view are measured first, and
+    /// the rows in view found again with their heights (a few rounds at most).
     func tileRows() {
         reloadIfNeeded()
         guard let dataSource else { return }
-        let top = contentOffset.y - contentTop
-        let wanted = geometry.indexPaths(in: top..<(top + max(0, bounds.height)))
+        let firstWanted = geometry.indexPaths(in: visibleSpan)
+        let anchor = firstWanted.first { visibleCellsByRow[$0] != nil }
+        var appeared: Set<IndexPath> = []
+        var wanted = firstWanted
+        for _ in 0..<4 {
+            // Rows gone from view give their cells back first, so the rows coming in reuse them.
+            let wantedSet = Set(wanted)
+            for (indexPath, cell) in visibleCellsByRow where !wantedSet.contains(indexPath) {
+                visibleCellsByRow[indexPath] = nil
+                retire(cell, at: indexPath, wasDisplayed: !appeared.contains(indexPath))
+            }
+            var measured: [Item: CGFloat] = [:]
+            for indexPath in wanted {
+                if visibleCellsByRow[indexPath] == nil {
+                    let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                    cell.frame = rectForRow(at: indexPath)
+                    cell.showsSeparator = separatorStyle != .none
+                    cell.isSelected = selectedRows.contains(indexPath)
+                    cell.isHighlighted = false
+                    insertSubview(cell, at: 0)
+                    visibleCellsByRow[indexPath] = cell
+                    appeared.insert(indexPath)
+                }
+                if needsMeasuring(.row(indexPath)), let cell = visibleCellsByRow[indexPath] {
+                    measured[.row(indexPath)] = fittedHeight(of: cell)
+                }
+            }
+            measured.merge(measureSectionTitles()) { $1 }
+            guard !measured.isEmpty else { break }
+            applyMeasuredHeights(measured, anchor: anchor)
+            wanted = geometry.indexPaths(in: visibleSpan)
+        }
         let wantedSet = Set(wanted)
         for (indexPath, cell) in visibleCellsByRow where !wantedSet.contains(indexPath) {
             visibleCellsByRow[indexPath] = nil
-            retire(cell, at: indexPath)
+            retire(cell, at: indexPath, wasDisplayed: !appeared.contains(indexPath))
         }
         for indexPath in wanted {
+            guard let cell = visibleCellsByRow[indexPath] else { continue }
             let frame = rectForRow(at: indexPath)
-            if let cell = visibleCellsByRow[indexPath] {
-                if cell.frame != frame { cell.frame = frame }
-                continue
-            }
-            let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-            cell.frame = frame
-            cell.showsSeparator = separatorStyle != .none
-            cell.isSelected = selectedRows.contains(indexPath)
-            cell.isHighlighted = false
-            insertSubview(cell, at: 0)
-            visibleCellsByRow[indexPath] = cell
-            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            if cell.frame != frame { cell.frame = frame }
+            if appeared.contains(indexPath) { tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
         }
-        tileSectionTitles(top: top)
+        tileSectionTitles()
     }
 
-    /// A cell leaving the screen: off the table, into its queue.
-    func retire(_ cell: UITableViewCell, at indexPath: IndexPath) {
+    /// A cell leaving the screen: off the table, into its queue (`didEndDisplaying` if it was displayed).
+    func retire(_ cell: UITableViewCell, at indexPath: IndexPath, wasDisplayed: Bool = true) {
         cell.removeFromSuperview()
         if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
-        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        if wasDisplayed { tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
+    }
+
+    /// The key of a header (the section) or footer (-1 - section) in `visibleSupplementary`.
+    private func supplementaryKey(_ item: Item) -> Int {
+        if case .footer(let section) = item { return -1 - section }
+        return item.section
+    }
+
+    /// The delegate's header or footer view for `section`, or a title view for the data source's title.
+    func supplementaryView(for item: Item, in section: Int) -> UIView? {
+        guard let dataSource else { return nil }
+        if case .footer = item {
+            return tableDelegate?.tableView(self, viewForFooterInSection: section)
+                ?? dataSource.tableView(self, titleForFooterInSection: section).map { TableSectionTitleView(title: $0, style: style, isHeader: false) }
+        }
+        return tableDelegate?.tableView(self, viewForHeaderInSection: section)
+            ?? dataSource.tableView(self, titleForHeaderInSection: section).map { TableSectionTitleView(title: $0, style: style, isHeader: true) }
+    }
+
+    /// The headers and footers in view, each section's in order.
+    private var supplementaryItemsInView: [Item] {
+        let span = visibleSpan
+        var items: [Item] = []
+        for (index, section) in geometry.sections.enumerated() where section.bottom > span.lowerBound && section.top < span.upperBound {
+            items += [.header(index), .footer(index)]
+        }
+        return items
+    }
+
+    /// Makes the self-sizing headers and footers in view that are not
+    /// measured yet and measures them (nothing to show: 0).
+    private func measureSectionTitles() -> [Item: CGFloat] {
+        var measured: [Item: CGFloat] = [:]
+        for item in supplementaryItemsInView where needsMeasuring(item) {
+            let key = supplementaryKey(item)
+            if visibleSupplementary[key] == nil, let view = supplementaryView(for: item, in: item.section) {
+                addSubview(view)
+                visibleSupplementary[key] = view
+            }
+            measured[item] = visibleSupplementary[key].map { fittedHeight(of: $0) } ?? 0
+        }
+        return measured
     }
 
     /// Header and footer views (the delegate's, or titles) for the sections in view.
-    private func tileSectionTitles(top: CGFloat) {
-        guard let dataSource else { return }
+    private func tileSectionTitles() {
         var shown: Set<Int> = []
-        for (index, section) in geometry.sections.enumerated() where section.bottom > top && section.top < top + bounds.height {
-            for (key, isHeader) in [(index, true), (-1 - index, false)] {
-                let height = isHeader ? section.headerHeight : section.footerHeight
-                guard height > 0 else { continue }
-                let y = contentTop + (isHeader ? section.top : section.rowsEnd)
-                let frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
-                if let view = visibleSupplementary[key] {
-                    view.frame = frame
-                } else {
-                    let view = isHeader
-                        ? tableDelegate?.tableView(self, viewForHeaderInSection: index)
-                            ?? dataSource.tableView(self, titleForHeaderInSection: index).map { TableSectionTitleView(title: $0, style: style, isHeader: true) }
-                        : tableDelegate?.tableView(self, viewForFooterInSection: index)
-                            ?? dataSource.tableView(self, titleForFooterInSection: index).map { TableSectionTitleView(title: $0, style: style, isHeader: false) }
-                    guard let view else { continue }
-                    view.frame = frame
-                    addSubview(view)
-                    visibleSupplementary[key] = view
-                }
-                shown.insert(key)
+        for item in supplementaryItemsInView {
+            guard let span = geometry.span(of: item), span.upperBound > span.lowerBound else { continue }
+            let key = supplementaryKey(item)
+            let frame = CGRect(x: 0, y: contentTop + span.lowerBound, width: bounds.width, height: span.upperBound - span.lowerBound)
+            if visibleSupplementary[key] == nil {
+                guard let view = supplementaryView(for: item, in: item.section) else { continue }
+                addSubview(view)
+                visibleSupplementary[key] = view
             }
+            visibleSupplementary[key]?.frame = frame
+            shown.insert(key)
         }
         for (key, view) in visibleSupplementary where !shown.contains(key) {
             view.removeFromSuperview()
@@ -148,6 +195,13 @@ final class TableSectionTitleView: UIView {
     }
 
     required init?(coder: NSCoder) { return nil }
+
+    /// Self-sizing: plain, the label 4 pt above and below, at least 28 pt;
+    /// grouped, the label 12 pt below the top and 6 pt above the rows, at least 18 pt.
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let labelHeight = label.sizeThatFits(CGSize(width: max(0, size.width - 32), height: 0)).height
+        return CGSize(width: size.width, height: style == .plain ? max(28, labelHeight + 8) : max(18, labelHeight + 18))
+    }
 
     override func layoutSubviews() {
         super.layoutSubviews()

@@ -8,8 +8,10 @@ import XUIKitGraphics
 /// bounds go to a reuse queue per identifier and `dequeueReusableCell` hands
 /// them out again (after `prepareForReuse()`); the rows' positions are
 /// running totals of their heights (`TableGeometry`), so a million rows cost
-/// one array of heights. UIKit's defaults: rows 44 pt tall (`rowHeight`;
-/// the delegate's `heightForRowAt` wins), plain style with 28 pt title
+/// one array of heights. UIKit's defaults: rows self-size (`rowHeight` is
+/// `automaticDimension`: each row is measured when it first comes into view,
+/// taken to be `estimatedRowHeight` until then; the delegate's `heightForRowAt`
+/// wins; see UITableView+SelfSizing.swift), plain style with 28 pt title
 /// headers (grouped: 18 pt, grey background), selection on, single.
 /// A touch on a row highlights it once it reaches the content (the scroll
 /// view's 150 ms delay: a quick drag scrolls without flashing a row) and
@@ -30,10 +32,19 @@ open class UITableView: UIScrollView {
 
     public let style: Style
     open weak var dataSource: (any UITableViewDataSource)? { didSet { needsReload = true; setNeedsLayout() } }
-    open var rowHeight: CGFloat = 44 { didSet { needsReload = true; setNeedsLayout() } }
-    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
-    open var sectionHeaderHeight: CGFloat
-    open var sectionFooterHeight: CGFloat
+    /// Every row's height unless the delegate's `heightForRowAt` says otherwise.
+    /// UIKit's default since iOS 11: `automaticDimension`, the cell's own fitted height.
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateHeights() } }
+    /// What a self-sizing row is taken to be until it is measured (default
+    /// `automaticDimension`: 44 pt); 0 turns estimates off: rows are measured
+    /// when the table loads.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateHeights() } }
+    open var sectionHeaderHeight: CGFloat { didSet { invalidateHeights() } }
+    open var sectionFooterHeight: CGFloat { didSet { invalidateHeights() } }
+    /// What a self-sizing header is taken to be until it is measured (default `automaticDimension`: the style's header height).
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateHeights() } }
+    /// What a self-sizing footer is taken to be until it is measured (default `automaticDimension`: the style's footer height).
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateHeights() } }
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
@@ -41,6 +52,9 @@ open class UITableView: UIScrollView {
     open var tableFooterView: UIView? { didSet { replaceAccessoryView(oldValue, tableFooterView) } }
 
     var geometry = TableGeometry()
+    /// Self-sized heights measured so far, and the width they were measured at.
+    var measuredHeights: [TableGeometry.Item: CGFloat] = [:]
+    var measuredWidth: CGFloat?
     var needsReload = true
     /// The cells on screen, by row.
     var visibleCellsByRow: [IndexPath: UITableViewCell] = [:]
@@ -69,6 +83,7 @@ open class UITableView: UIScrollView {
     /// Asks the data source again for everything, and redisplays the rows in view.
     open func reloadData() {
         needsReload = true
+        measuredHeights.removeAll()
         selectedRows.removeAll()
         for (indexPath, cell) in visibleCellsByRow { retire(cell, at: indexPath) }
         visibleCellsByRow.removeAll()
@@ -151,6 +166,11 @@ open class UITableView: UIScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if measuredWidth != bounds.width {
+            // Fitted heights depend on the width: measure again.
+            measuredWidth = bounds.width
+            invalidateHeights()
+        }
         tileRows()
     }
 

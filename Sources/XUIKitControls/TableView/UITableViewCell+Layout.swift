@@ -15,7 +15,8 @@ extension UITableViewCell {
     }
 
     func layoutCellContent(textLabel: UILabel?, detailLabel: UILabel?, imageView: UIImageView?) {
-        contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessoryWidth), height: bounds.height)
+        // The separator's pixel is below the content, as in UIKit.
+        contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessoryWidth), height: max(0, bounds.height - separatorHeight))
         if let accessoryView {
             accessoryView.center = CGPoint(x: bounds.width - 16 - accessoryView.frame.width / 2, y: bounds.midY)
         }

@@ -40,7 +40,7 @@ open class UITableViewCell: UIView {
     }
     private var selectedState = false
     private var highlightedState = false
-    var showsSeparator = true
+    var showsSeparator = true { didSet { if showsSeparator != oldValue { contentViewFollowsHeight(); setNeedsLayout() } } }
     /// Draws `accessoryType` (above the selected background, as UIKit's accessory views are).
     let accessoryGlyph = TableAccessoryGlyphView(frame: .zero)
 
@@ -55,6 +55,15 @@ open class UITableViewCell: UIView {
         contentMode = .redraw
         contentView.frame = bounds
         addSubview(contentView)
+    }
+
+    /// The content view follows the cell's height at once (UIKit's flexible
+    /// autoresizing), so constraints inside never see a stale height.
+    open override var bounds: CGRect { didSet { contentViewFollowsHeight() } }
+    open override var frame: CGRect { didSet { contentViewFollowsHeight() } }
+    private func contentViewFollowsHeight() {
+        let height = max(0, bounds.height - separatorHeight)
+        if contentView.frame.height != height { contentView.frame.size.height = height }
     }
 
     public convenience override init(frame: CGRect) {
@@ -144,6 +153,14 @@ open class UITableViewCell: UIView {
         super.layoutSubviews()
         selectedBackgroundView?.frame = bounds
         layoutCellContent(textLabel: labels.text, detailLabel: labels.detail, imageView: image)
+    }
+
+    /// The standard styles' fitted size at `size.width`: the labels wrapped as
+    /// `numberOfLines` allows, 11 pt above and below, at least 44 pt (see
+    /// UITableViewCell+SelfSizing.swift). Self-sizing rows of cells without
+    /// constraints take this height; subclasses may override it.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        standardFittingSize(for: size, textLabel: labels.text, detailLabel: labels.detail, imageView: image)
     }
 
     open override func draw(_ rect: CGRect) { drawCellChrome() }
