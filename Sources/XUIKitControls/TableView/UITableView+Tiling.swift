@@ -150,13 +150,34 @@ extension UITableView {
         return measured
     }
 
+    /// Where a header or footer shows (table coordinates). Grouped styles: where
+    /// it is. Plain style, as UIKit: a header sticks to the top of the visible
+    /// area (below the top inset) while its section scrolls under it, pushed up
+    /// by the end of its section (the next header); a footer sticks to the
+    /// bottom likewise, pushed down by its section's header.
+    func floatingY(of item: Item, span: ClosedRange<CGFloat>, offset: CGFloat? = nil) -> CGFloat {
+        let y = contentTop + span.lowerBound, height = span.upperBound - span.lowerBound
+        guard style == .plain, geometry.sections.indices.contains(item.section) else { return y }
+        let section = geometry.sections[item.section]
+        let visibleTop = (offset ?? contentOffset.y) + adjustedContentInset.top
+        let visibleBottom = (offset ?? contentOffset.y) + bounds.height - adjustedContentInset.bottom
+        switch item {
+        case .header:
+            return max(y, min(visibleTop, contentTop + section.bottom - section.footerHeight - height))
+        case .footer:
+            return min(y, max(visibleBottom - height, contentTop + section.top + section.headerHeight))
+        case .row:
+            return y
+        }
+    }
+
     /// Header and footer views (the delegate's, or titles) for the sections in view.
     private func tileSectionTitles() {
         var shown: Set<Int> = []
         for item in supplementaryItemsInView {
             guard let span = geometry.span(of: item), span.upperBound > span.lowerBound else { continue }
             let key = supplementaryKey(item)
-            let frame = CGRect(x: 0, y: contentTop + span.lowerBound, width: bounds.width, height: span.upperBound - span.lowerBound)
+            let frame = CGRect(x: 0, y: floatingY(of: item, span: span), width: bounds.width, height: span.upperBound - span.lowerBound)
             if visibleSupplementary[key] == nil {
                 guard let view = supplementaryView(for: item, in: item.section) else { continue }
                 addSubview(view)
