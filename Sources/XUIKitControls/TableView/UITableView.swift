@@ -65,6 +65,9 @@ open class UITableView: UIScrollView {
     var selectedRows: [IndexPath] = []
     /// The row a touch is on, highlighted once the touch reached the content.
     var pressedRow: IndexPath?
+    /// Changes collected inside `performBatchUpdates`/`beginUpdates`, and how deep the batches nest.
+    var pendingUpdate = TableUpdate()
+    var batchDepth = 0
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -173,6 +176,46 @@ open class UITableView: UIScrollView {
         }
         tileRows()
     }
+
+    // MARK: Inserting, deleting and moving rows and sections (UITableView+Updates.swift)
+
+    /// Inserts rows at these index paths (after the update); the data source must already count them.
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record { update in for path in indexPaths { update.insertedRows.insert(path); update.appearance[path] = animation } }
+    }
+    /// Deletes the rows at these index paths (before the update); the data source must no longer count them.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record { update in for path in indexPaths { update.deletedRows.insert(path); update.disappearance[path] = animation } }
+    }
+    /// Asks the data source again for these rows' cells (index paths before the update).
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record { update in for path in indexPaths { update.reloadedRows.insert(path); update.disappearance[path] = animation } }
+    }
+    /// Moves a row (its cell, selection and height go with it).
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.movedRows.append((indexPath, newIndexPath)) }
+    }
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record { update in for section in sections { update.insertedSections.insert(section); update.sectionAppearance[section] = animation } }
+    }
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record { update in for section in sections { update.deletedSections.insert(section); update.sectionDisappearance[section] = animation } }
+    }
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record { update in for section in sections { update.reloadedSections.insert(section); update.sectionDisappearance[section] = animation } }
+    }
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        record { $0.movedSections.append((section, newSection)) }
+    }
+    /// Applies the changes `updates` makes as one animated update; `completion` gets true when its animations ran to their end.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginBatch()
+        updates?()
+        endBatch(completion: completion)
+    }
+    /// Starts collecting changes (nestable) until the matching `endUpdates()`.
+    open func beginUpdates() { beginBatch() }
+    open func endUpdates() { endBatch(completion: nil) }
 
     // MARK: Selection (UITableView+Selection.swift)
 
