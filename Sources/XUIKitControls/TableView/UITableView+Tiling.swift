@@ -103,6 +103,7 @@ extension UITableView {
 
     /// A cell leaving the screen: off the table, into its queue (`didEndDisplaying` if it was displayed).
     func retire(_ cell: UITableViewCell, at indexPath: IndexPath, wasDisplayed: Bool = true) {
+        endSwipe(of: cell)
         cell.removeFromSuperview()
         if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
         if wasDisplayed { tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }

@@ -68,6 +68,16 @@ open class UITableView: UIScrollView {
     /// Changes collected inside `performBatchUpdates`/`beginUpdates`, and how deep the batches nest.
     var pendingUpdate = TableUpdate()
     var batchDepth = 0
+    /// The row swiped open or being swiped, and the pan that swipes rows (UITableView+SwipeActions.swift).
+    var rowSwipe: TableRowSwipe?
+    lazy var swipeRecognizer: UIPanGestureRecognizer = {
+        let pan = UIPanGestureRecognizer(target: nil, action: nil)
+        pan.addTarget { [weak self] recognizer in
+            guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
+            self.handleSwipe(pan)
+        }
+        return pan
+    }()
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -76,6 +86,7 @@ open class UITableView: UIScrollView {
         super.init(frame: frame)
         backgroundColor = style == .plain ? .white : .systemGroupedBackground
         alwaysBounceVertical = true
+        addGestureRecognizer(swipeRecognizer)
     }
 
     public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
@@ -227,6 +238,12 @@ open class UITableView: UIScrollView {
     }
     /// Deselects a row in code (no delegate calls).
     open func deselectRow(at indexPath: IndexPath, animated: Bool) { performDeselection(of: indexPath, animated: animated) }
+
+    /// The swipe pan begins only for a horizontal drag on a row with actions
+    /// that way; the scroll view's pan then fails (UITableView+SwipeActions.swift).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        swipeArbitration(gestureRecognizer) ?? super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
 
     // MARK: Touches on rows
 
