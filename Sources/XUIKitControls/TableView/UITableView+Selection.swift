@@ -28,7 +28,7 @@ extension UITableView {
     func rowTouchBegan(_ touches: Set<UITouch>) {
         // A touch while a row's actions are open closes them and selects nothing.
         if let swipe = rowSwipe, swipe.phase == .open { return closeSwipe(animated: true) }
-        guard allowsSelection, pressedRow == nil, let touch = touches.first,
+        guard isEditing ? allowsSelectionDuringEditing : allowsSelection, pressedRow == nil, let touch = touches.first,
               let indexPath = indexPathForRow(at: touch.location(in: self)),
               tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         pressedRow = indexPath

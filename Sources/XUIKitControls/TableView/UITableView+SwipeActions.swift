@@ -25,7 +25,7 @@ import XUIKitCore
 /// velocity (a quick flick does not open the buttons by itself).
 extension UITableView {
     /// The row `pan` started on, in the table's coordinates.
-    private func startRow(of pan: UIPanGestureRecognizer) -> IndexPath? {
+    func startRow(of pan: UIPanGestureRecognizer) -> IndexPath? {
         let location = pan.location(in: self), translation = pan.translation(in: self)
         return indexPathForRow(at: CGPoint(x: location.x - translation.x, y: location.y - translation.y))
     }
@@ -44,14 +44,18 @@ extension UITableView {
         let translation = pan.translation(in: self)
         guard abs(translation.x) > abs(translation.y), let row = startRow(of: pan), let cell = cellForRow(at: row) else { return false }
         if let swipe = rowSwipe, swipe.cell === cell, swipe.phase != .performing { return true }
+        // Editing rows do not swipe (their delete confirmation opens from the editing control).
+        guard !isEditing else { return false }
         return swipeConfiguration(for: row, edge: translation.x < 0 ? .trailing : .leading) != nil
     }
 
-    /// `gestureRecognizerShouldBegin` for the table's two pans (nil: not one of them).
-    func swipeArbitration(_ recognizer: UIGestureRecognizer) -> Bool? {
-        if recognizer === swipeRecognizer { return dragIsRowSwipe(swipeRecognizer) }
+    /// `gestureRecognizerShouldBegin` for the table's three pans (nil: not one of them):
+    /// a drag from a reorder control reorders, a horizontal one on a row with actions swipes, any other scrolls.
+    func panArbitration(_ recognizer: UIGestureRecognizer) -> Bool? {
+        if recognizer === reorderRecognizer { return dragIsReorder(reorderRecognizer) }
+        if recognizer === swipeRecognizer { return !dragIsReorder(swipeRecognizer) && dragIsRowSwipe(swipeRecognizer) }
         guard recognizer === panGestureRecognizer else { return nil }
-        if dragIsRowSwipe(panGestureRecognizer) { return false }
+        if dragIsReorder(panGestureRecognizer) || dragIsRowSwipe(panGestureRecognizer) { return false }
         if rowSwipe != nil { closeSwipe(animated: true) }
         return nil
     }
@@ -108,7 +112,7 @@ extension UITableView {
     }
 
     /// Runs an action's handler; its completion closes the row.
-    private func performSwipeAction(at index: Int, from view: UIView) {
+    func performSwipeAction(at index: Int, from view: UIView) {
         guard var swipe = rowSwipe, swipe.configuration.actions.indices.contains(index) else { return }
         swipe.phase = .performing
         rowSwipe = swipe

@@ -74,6 +74,7 @@ extension UITableView {
                     cell.showsSeparator = separatorStyle != .none
                     cell.isSelected = selectedRows.contains(indexPath)
                     cell.isHighlighted = false
+                    configureEditing(cell, at: indexPath, animated: false)
                     insertSubview(cell, at: 0)
                     visibleCellsByRow[indexPath] = cell
                     appeared.insert(indexPath)
@@ -95,7 +96,8 @@ extension UITableView {
         for indexPath in wanted {
             guard let cell = visibleCellsByRow[indexPath] else { continue }
             let frame = rectForRow(at: indexPath)
-            if cell.frame != frame { cell.frame = frame }
+            // While a row is dragged by its reorder control, the rows keep the places the drag gave them.
+            if cell.frame != frame, reorder == nil || appeared.contains(indexPath) { cell.frame = frame }
             if appeared.contains(indexPath) { tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
         }
         tileSectionTitles()

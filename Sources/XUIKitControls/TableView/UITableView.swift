@@ -70,6 +70,17 @@ open class UITableView: UIScrollView {
     var batchDepth = 0
     /// The row swiped open or being swiped, and the pan that swipes rows (UITableView+SwipeActions.swift).
     var rowSwipe: TableRowSwipe?
+    /// The row being dragged by its reorder control, and the pan that drags it (UITableView+Reordering.swift).
+    var reorder: TableReorder?
+    lazy var reorderRecognizer: UIPanGestureRecognizer = {
+        let pan = UIPanGestureRecognizer(target: nil, action: nil)
+        pan.addTarget { [weak self] recognizer in
+            guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
+            self.handleReorder(pan)
+        }
+        return pan
+    }()
+    private var editingState = false
     lazy var swipeRecognizer: UIPanGestureRecognizer = {
         let pan = UIPanGestureRecognizer(target: nil, action: nil)
         pan.addTarget { [weak self] recognizer in
@@ -87,6 +98,7 @@ open class UITableView: UIScrollView {
         backgroundColor = style == .plain ? .white : .systemGroupedBackground
         alwaysBounceVertical = true
         addGestureRecognizer(swipeRecognizer)
+        addGestureRecognizer(reorderRecognizer)
     }
 
     public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
@@ -228,6 +240,23 @@ open class UITableView: UIScrollView {
     open func beginUpdates() { beginBatch() }
     open func endUpdates() { endBatch(completion: nil) }
 
+    // MARK: Editing (UITableView+Editing.swift, UITableView+Reordering.swift)
+
+    /// Whether the table is in editing mode (default false): rows show their
+    /// editing controls (`editingStyleForRowAt`, `.delete` by default) and
+    /// reorder controls, and are not selectable unless `allowsSelectionDuringEditing`.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Enters or leaves editing mode; the rows' controls slide in or out when animated.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        performSetEditing(editing, animated: animated)
+    }
+    /// Whether rows can be selected while editing (default false).
+    open var allowsSelectionDuringEditing = false
+
     // MARK: Selection (UITableView+Selection.swift)
 
     open var indexPathForSelectedRow: IndexPath? { selectedRows.first }
@@ -242,7 +271,7 @@ open class UITableView: UIScrollView {
     /// The swipe pan begins only for a horizontal drag on a row with actions
     /// that way; the scroll view's pan then fails (UITableView+SwipeActions.swift).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        swipeArbitration(gestureRecognizer) ?? super.gestureRecognizerShouldBegin(gestureRecognizer)
+        panArbitration(gestureRecognizer) ?? super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     // MARK: Touches on rows

@@ -40,6 +40,33 @@ open class UITableViewCell: UIView {
     }
     private var selectedState = false
     private var highlightedState = false
+
+    // MARK: Editing (UITableViewCell+Editing.swift)
+
+    /// How the row edits: a delete (red minus) or insert (green plus) control, or none.
+    public enum EditingStyle: Int, Sendable { case none, delete, insert }
+    /// Whether the cell is in editing mode (the table sets it with its own).
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Shows the editing control and reorder control, and indents the content, when editing.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        updateEditingControls(animated: animated)
+    }
+    /// Whether the cell shows a reorder control while editing (default false; the data source must allow the move too).
+    open var showsReorderControl = false { didSet { setNeedsLayout() } }
+    /// Whether the content moves aside for the editing control (default true).
+    open var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
+    /// The accessory shown while editing (default none).
+    open var editingAccessoryType: AccessoryType = .none { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    /// The editing style the table gave the row, and whether it may be reordered.
+    var editingStyleShown: EditingStyle = .none { didSet { if editingStyleShown != oldValue { updateEditingControls(animated: false) } } }
+    var isReorderable = false { didSet { if isReorderable != oldValue { updateEditingControls(animated: false) } } }
+    private var editingState = false
+    var editingControl: TableEditingControl?
+    var reorderControl: TableReorderControl?
     var showsSeparator = true { didSet { if showsSeparator != oldValue { contentViewFollowsHeight(); setNeedsLayout() } } }
     /// Draws `accessoryType` (above the selected background, as UIKit's accessory views are).
     let accessoryGlyph = TableAccessoryGlyphView(frame: .zero)
@@ -119,6 +146,7 @@ open class UITableViewCell: UIView {
 
     /// Resets state before reuse (the table calls it); subclasses call super.
     open func prepareForReuse() {
+        bounds.origin = .zero
         selectedState = false
         highlightedState = false
         updateBackground()
