@@ -144,6 +144,27 @@ struct TableViewUpdatesTests {
         #expect(table.numberOfSections == 2)
     }
 
+    @Test("Data that shrinks without reloadData or an update is caught before the data source is asked for rows it no longer has")
+    func unannouncedChangeMidScroll() {
+        let (table, rows, _) = scene([(0..<100).map { "r\($0)" }])
+        var reported: [String] = []
+        let saved = UITableView.reportInconsistency
+        UITableView.reportInconsistency = { reported.append($0) }
+        defer { UITableView.reportInconsistency = saved }
+        table.contentOffset.y = 100
+        table.layoutIfNeeded()
+        #expect(reported.isEmpty)
+        rows.sections[0] = ["a", "b", "c"]
+        table.contentOffset.y = 2000  // rows 45... would be asked for: the array has 3
+        table.layoutIfNeeded()
+        #expect(reported == ["UITableView: the data source now has 3 rows in section 0, but the table has 100: the data changed without reloadData() or an update (insertRows/deleteRows/performBatchUpdates). XUIKit reloads the table."])
+        #expect(table.numberOfRows(inSection: 0) == 3 && table.contentOffset.y == 0 && names(table) == ["a", "b", "c"])
+        rows.sections.append(["z"])
+        table.contentOffset.y = 10
+        table.layoutIfNeeded()
+        #expect(reported.count == 1, "no row came into view: nothing asked, nothing checked")
+    }
+
     @Test("Inside performWithoutAnimation nothing animates, and the completion still runs, with true")
     func withoutAnimation() {
         let (table, rows, input) = scene([["a", "b"]])

@@ -55,7 +55,12 @@ extension UITableView {
     func tileRows() {
         reloadIfNeeded()
         guard let dataSource else { return }
-        let firstWanted = geometry.indexPaths(in: visibleSpan)
+        var firstWanted = geometry.indexPaths(in: visibleSpan)
+        if let message = countsChangedUnannounced(for: firstWanted.filter { visibleCellsByRow[$0] == nil }) {
+            UITableView.reportInconsistency(message)
+            reloadInPlace()
+            firstWanted = geometry.indexPaths(in: visibleSpan)
+        }
         let anchor = firstWanted.first { visibleCellsByRow[$0] != nil }
         var appeared: Set<IndexPath> = []
         var wanted = firstWanted
@@ -101,6 +106,40 @@ extension UITableView {
             if appeared.contains(indexPath) { tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
         }
         tileSectionTitles()
+    }
+
+    /// Before asking for cells for rows coming into view: whether the data
+    /// source's counts for their sections still match the table's. A data
+    /// source whose data changed without `reloadData()` or an update would be
+    /// asked for rows it no longer has (a crash in its own code, or in UIKit's
+    /// next update); instead the change is reported with what to do, and the
+    /// table reloads (`reloadInPlace`). Not checked inside a batch of updates
+    /// (the data is meant to differ until it ends).
+    func countsChangedUnannounced(for newRows: [IndexPath]) -> String? {
+        guard batchDepth == 0, !newRows.isEmpty, let dataSource else { return nil }
+        let sections = dataSource.numberOfSections(in: self)
+        guard sections == geometry.sections.count else {
+            return "UITableView: the data source now has \(sections) sections, but the table has \(geometry.sections.count): the data changed without reloadData() or an update (insertSections/deleteSections/performBatchUpdates). XUIKit reloads the table."
+        }
+        for section in Set(newRows.map(\.section)).sorted() {
+            let rows = dataSource.tableView(self, numberOfRowsInSection: section)
+            guard rows == geometry.rowCount(in: section) else {
+                return "UITableView: the data source now has \(rows) rows in section \(section), but the table has \(geometry.rowCount(in: section)): the data changed without reloadData() or an update (insertRows/deleteRows/performBatchUpdates). XUIKit reloads the table."
+            }
+        }
+        return nil
+    }
+
+    /// `reloadData()` from inside layout: everything asked again, the cells to their queues.
+    func reloadInPlace() {
+        measuredHeights.removeAll()
+        selectedRows.removeAll()
+        pressedRow = nil
+        for (indexPath, cell) in visibleCellsByRow { retire(cell, at: indexPath) }
+        visibleCellsByRow.removeAll()
+        needsReload = true
+        reloadIfNeeded()
+        if clamped(contentOffset) != contentOffset, !isDragging { contentOffset = clamped(contentOffset) }
     }
 
     /// A cell leaving the screen: off the table, into its queue (`didEndDisplaying` if it was displayed).
