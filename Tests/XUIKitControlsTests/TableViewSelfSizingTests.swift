@@ -127,6 +127,28 @@ struct TableViewSelfSizingTests {
         #expect(table.contentOffset.y == row50 && table.rectForRow(at: IndexPath(row: 50, section: 0)) == CGRect(x: 0, y: row50, width: 320, height: 101))
     }
 
+    @Test("Dragging down onto rows taller than their estimate: the rows under the finger follow it exactly, the corrections do not show")
+    func dragStaysUnderFinger() {
+        let rows = BoxRows(count: 200) { _ in 80 }  // 101 pt rows, estimated at 44
+        let table = scene(rows)
+        let input = InputSimulator(window: table.window!)
+        let row100 = IndexPath(row: 100, section: 0)
+        table.contentOffset.y = table.rectForRow(at: row100).minY
+        table.layoutIfNeeded()
+        input.down(1, at: CGPoint(x: 160, y: 100))
+        // Ten 6 pt steps: the pan begins at the second (12 pt, not made up), so the content moves 48 pt.
+        for step in 1...10 {
+            input.advance(by: 0.02)
+            input.move(1, to: CGPoint(x: 160, y: 100 + CGFloat(step) * 6))
+            table.layoutIfNeeded()  // a frame: the rows coming into view are tiled and measured
+        }
+        #expect(table.isDragging)
+        #expect(table.rectForRow(at: IndexPath(row: 99, section: 0)).height == 101, "row 99 came into view and was measured")
+        let onScreen = table.rectForRow(at: row100).minY - table.contentOffset.y
+        #expect(onScreen == 48, "row 100 is \(onScreen) pt down the screen")
+        input.up(1, at: CGPoint(x: 160, y: 160))
+    }
+
     @Test("estimatedRowHeight 0 turns estimates off: every row is measured on load")
     func noEstimates() {
         let rows = BoxRows(count: 30) { CGFloat($0) }
