@@ -9,7 +9,8 @@ import XUIKitCore
 /// `fittingSizeLevel` vertically), multi-line labels wrapped at the width
 /// they were laid out at (UIKit's engine does that with a second pass; here
 /// their `preferredMaxLayoutWidth` is set for the measurement and put back).
-/// Content without constraints answers `sizeThatFits(_:)`: a
+/// Content without constraints answers `sizeThatFits(_:)`: a cell's
+/// `contentConfiguration` view its own fitted height (at least 44 pt); a
 /// `UITableViewCell`'s standard styles fit their labels (wrapped when
 /// `numberOfLines` allows) 11 pt above and below, never less than 44 pt;
 /// any other view's default `sizeThatFits` is its current size.
@@ -32,6 +33,10 @@ extension UITableViewCell {
     /// the widths `layoutCellContent` gives them, 11 pt margins, at least 44 pt.
     func standardFittingSize(for size: CGSize, textLabel: UILabel?, detailLabel: UILabel?, imageView: UIImageView?) -> CGSize {
         let width = size.width > 0 && size.width.isFinite ? size.width : bounds.width
+        if let view = contentConfigurationView {
+            let contentWidth = max(0, width - editingIndent - (showsReorderNow ? UITableViewCell.editingControlWidth : accessoryWidth))
+            return CGSize(width: width, height: max(44, view.sizeThatFits(CGSize(width: contentWidth, height: 0)).height + separatorHeight))
+        }
         let imageSize = imageView?.image?.size ?? .zero
         let leading: CGFloat = imageSize.width > 0 ? 16 + imageSize.width + 16 : 16
         let textWidth = max(0, width - accessoryWidth - leading - 16)

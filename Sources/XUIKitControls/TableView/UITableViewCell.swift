@@ -41,6 +41,25 @@ open class UITableViewCell: UIView {
     private var selectedState = false
     private var highlightedState = false
 
+    // MARK: Content configuration (UITableViewCell+ContentConfiguration.swift)
+
+    /// What `contentView` shows, as a configuration (default nil: the
+    /// `textLabel`/`detailTextLabel`/`imageView` of the cell's style). Setting
+    /// one puts its content view in `contentView`, filling it, or hands the
+    /// configuration to the one there when it `supports` it.
+    open var contentConfiguration: (any UIContentConfiguration)? { didSet { installContentConfiguration() } }
+    /// Whether state changes (selected, highlighted, editing) hand the content view `contentConfiguration.updated(for:)` (default true).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// The cell's state for configurations.
+    open var configurationState: UICellConfigurationState { currentConfigurationState }
+    /// A list configuration in the cell's style: `.cell()`, `.subtitleCell()` or `.valueCell()`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { standardContentConfiguration() }
+    /// Asks for `updateConfiguration(using:)` with the current state (XUIKit: at once).
+    open func setNeedsUpdateConfiguration() { updateConfigurationNow() }
+    /// Called with the new state whenever it changes; subclasses update their configurations here.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+    var contentConfigurationView: (any UIView & UIContentView)?
+
     // MARK: Editing (UITableViewCell+Editing.swift)
 
     /// How the row edits: a delete (red minus) or insert (green plus) control, or none.
@@ -54,6 +73,7 @@ open class UITableViewCell: UIView {
     open func setEditing(_ editing: Bool, animated: Bool) {
         editingState = editing
         updateEditingControls(animated: animated)
+        updateConfigurationNow()
     }
     /// Whether the cell shows a reorder control while editing (default false; the data source must allow the move too).
     open var showsReorderControl = false { didSet { setNeedsLayout() } }
@@ -137,11 +157,13 @@ open class UITableViewCell: UIView {
     open func setSelected(_ selected: Bool, animated: Bool) {
         selectedState = selected
         updateBackground()
+        updateConfigurationNow()
     }
 
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         highlightedState = highlighted
         updateBackground()
+        updateConfigurationNow()
     }
 
     /// Resets state before reuse (the table calls it); subclasses call super.
@@ -181,6 +203,7 @@ open class UITableViewCell: UIView {
         super.layoutSubviews()
         selectedBackgroundView?.frame = bounds
         layoutCellContent(textLabel: labels.text, detailLabel: labels.detail, imageView: image)
+        contentConfigurationView?.frame = contentView.bounds
     }
 
     /// The standard styles' fitted size at `size.width`: the labels wrapped as
