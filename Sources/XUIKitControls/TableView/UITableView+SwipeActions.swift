@@ -55,7 +55,7 @@ extension UITableView {
         if recognizer === reorderRecognizer { return dragIsReorder(reorderRecognizer) }
         if recognizer === swipeRecognizer { return !dragIsReorder(swipeRecognizer) && dragIsRowSwipe(swipeRecognizer) }
         guard recognizer === panGestureRecognizer else { return nil }
-        if dragIsReorder(panGestureRecognizer) || dragIsRowSwipe(panGestureRecognizer) { return false }
+        if dragIsReorder(panGestureRecognizer) || dragIsRowSwipe(panGestureRecognizer) || dragIsOnSectionIndex(panGestureRecognizer) { return false }
         if rowSwipe != nil { closeSwipe(animated: true) }
         return nil
     }

@@ -32,6 +32,7 @@ extension UITableView {
             rows: { dataSource.tableView(self, numberOfRowsInSection: $0) },
             rowHeight: { self.geometryHeight(of: .row($0)) },
             footer: { self.geometryHeight(of: .footer($0)) })
+        sectionIndexTitlesShown = dataSource.sectionIndexTitles(for: self)
         updateContentSize()
     }
 

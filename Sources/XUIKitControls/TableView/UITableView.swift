@@ -65,6 +65,9 @@ open class UITableView: UIScrollView {
     var selectedRows: [IndexPath] = []
     /// The row a touch is on, highlighted once the touch reached the content.
     var pressedRow: IndexPath?
+    /// The section index: its titles (asked on reload) and its view (UITableView+SectionIndex.swift).
+    var sectionIndexTitlesShown: [String]?
+    var sectionIndexView: TableSectionIndexView?
     /// Changes collected inside `performBatchUpdates`/`beginUpdates`, and how deep the batches nest.
     var pendingUpdate = TableUpdate()
     var batchDepth = 0
@@ -198,6 +201,7 @@ open class UITableView: UIScrollView {
             invalidateHeights()
         }
         tileRows()
+        tileSectionIndex()
     }
 
     // MARK: Inserting, deleting and moving rows and sections (UITableView+Updates.swift)
@@ -239,6 +243,17 @@ open class UITableView: UIScrollView {
     /// Starts collecting changes (nestable) until the matching `endUpdates()`.
     open func beginUpdates() { beginBatch() }
     open func endUpdates() { endBatch(completion: nil) }
+
+    // MARK: Section index (UITableView+SectionIndex.swift)
+
+    /// The index titles' colour (default nil: the tint colour).
+    open var sectionIndexColor: UIColor? { didSet { setNeedsLayout() } }
+    /// The index's background while not touched (default nil: clear).
+    open var sectionIndexBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
+    /// The index's background while a finger is on it (default nil: clear).
+    open var sectionIndexTrackingBackgroundColor: UIColor?
+    /// The fewest rows for the index to show (default 0).
+    open var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
 
     // MARK: Editing (UITableView+Editing.swift, UITableView+Reordering.swift)
 
