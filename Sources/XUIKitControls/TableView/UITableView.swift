@@ -20,9 +20,14 @@ import XUIKitGraphics
 /// do not exist and changes of count without `reloadData()` are reported, not
 /// crashed on.
 ///
+/// The aspects, one file each: self-sizing rows and titles (+SelfSizing),
+/// floating plain headers and footers (+Tiling), animated updates (+Updates),
+/// swipe actions (+SwipeActions), editing and reordering (+Editing,
+/// +Reordering), the section index (+SectionIndex).
+///
 /// `delegate` is the scroll view's property: assign a `UITableViewDelegate`
 /// to it (Swift cannot narrow an inherited property's type; see the README).
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
     public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }

@@ -9,7 +9,7 @@ import XUIKitGraphics
 /// systemGray4 while highlighted or selected), white background, a 0.5 pt
 /// separator inset 16 pt at the bottom. Subviews go in `contentView`.
 /// `prepareForReuse()` runs before the table hands a reused cell out again.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
     public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
