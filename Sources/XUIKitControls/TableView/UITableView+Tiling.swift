@@ -89,6 +89,7 @@ extension UITableView {
                     measured[.row(indexPath)] = fittedHeight(of: cell)
                 }
             }
+            retireSupplementaryOutOfView()
             measured.merge(measureSectionTitles()) { $1 }
             guard !measured.isEmpty else { break }
             applyMeasuredHeights(measured, anchor: anchor)
@@ -178,6 +179,16 @@ extension UITableView {
         return items
     }
 
+    /// Headers and footers of sections gone from view give their views back
+    /// first, so the ones coming in reuse them.
+    private func retireSupplementaryOutOfView() {
+        let inView = Set(supplementaryItemsInView.map(supplementaryKey))
+        for (key, view) in visibleSupplementary where !inView.contains(key) {
+            visibleSupplementary[key] = nil
+            retireSupplementary(view, key: key)
+        }
+    }
+
     /// Makes the self-sizing headers and footers in view that are not
     /// measured yet and measures them (nothing to show: 0).
     private func measureSectionTitles() -> [Item: CGFloat] {
@@ -216,6 +227,7 @@ extension UITableView {
 
     /// Header and footer views (the delegate's, or titles) for the sections in view.
     private func tileSectionTitles() {
+        retireSupplementaryOutOfView()
         var shown: Set<Int> = []
         for item in supplementaryItemsInView {
             guard let span = geometry.span(of: item), span.upperBound > span.lowerBound else { continue }
@@ -227,50 +239,28 @@ extension UITableView {
                 visibleSupplementary[key] = view
             }
             visibleSupplementary[key]?.frame = frame
+            if !displayedSupplementary.contains(key), let view = visibleSupplementary[key] {
+                displayedSupplementary.insert(key)
+                willDisplaySupplementary(view, key: key)
+            }
             shown.insert(key)
         }
         for (key, view) in visibleSupplementary where !shown.contains(key) {
-            view.removeFromSuperview()
             visibleSupplementary[key] = nil
+            retireSupplementary(view, key: key)
         }
     }
 }
 
-/// A section's title as UIKit shows it: plain tables, 17 pt semibold on a light
-/// grey bar; grouped ones, 13 pt secondary-label capitals above (or text below) the rows.
-final class TableSectionTitleView: UIView {
-    let label = UILabel()
-    private let style: UITableView.Style
-
+/// A section's title as UIKit shows it: a header view with its title in
+/// `textLabel` (grouped headers in capitals), not touchable.
+final class TableSectionTitleView: UITableViewHeaderFooterView {
     init(title: String, style: UITableView.Style, isHeader: Bool) {
-        self.style = style
-        super.init(frame: .zero)
+        super.init(reuseIdentifier: nil)
         isUserInteractionEnabled = false
-        if style == .plain {
-            backgroundColor = UIColor(white: 0.97, alpha: 1)
-            label.font = .systemFont(ofSize: 17, weight: .semibold)
-            label.text = title
-        } else {
-            label.font = .systemFont(ofSize: 13)
-            label.textColor = .secondaryLabel
-            label.text = isHeader ? title.uppercased() : title
-        }
-        addSubview(label)
+        show(in: style)
+        textLabel?.text = style != .plain && isHeader ? title.uppercased() : title
     }
 
     required init?(coder: NSCoder) { return nil }
-
-    /// Self-sizing: plain, the label 4 pt above and below, at least 28 pt;
-    /// grouped, the label 12 pt below the top and 6 pt above the rows, at least 18 pt.
-    override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let labelHeight = label.sizeThatFits(CGSize(width: max(0, size.width - 32), height: 0)).height
-        return CGSize(width: size.width, height: style == .plain ? max(28, labelHeight + 8) : max(18, labelHeight + 18))
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        let height = label.intrinsicContentSize.height
-        let y = style == .plain ? (bounds.height - height) / 2 : max(0, bounds.height - height - 6)
-        label.frame = CGRect(x: 16, y: y, width: max(0, bounds.width - 32), height: height)
-    }
 }

@@ -114,10 +114,11 @@ extension UITableView {
                 supplementary[key >= 0 ? new : -1 - new] = view
                 oldSupplementaryFrames[ObjectIdentifier(view)] = view.frame
             } else {
-                view.removeFromSuperview()
+                retireSupplementary(view, key: key)
             }
         }
         visibleSupplementary = supplementary
+        displayedSupplementary = Set(supplementary.keys)
 
         needsReload = true
         reloadIfNeeded()

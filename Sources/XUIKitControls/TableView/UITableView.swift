@@ -67,6 +67,10 @@ open class UITableView: UIScrollView {
     var visibleSupplementary: [Int: UIView] = [:]
     var reuseQueues: [String: [UITableViewCell]] = [:]
     var registrations: [String: UITableViewCell.Type] = [:]
+    /// Header and footer views: registered classes, reuse queues, and the keys whose views were announced (`willDisplayHeaderView`).
+    var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
+    var headerFooterQueues: [String: [UITableViewHeaderFooterView]] = [:]
+    var displayedSupplementary: Set<Int> = []
     var selectedRows: [IndexPath] = []
     /// The row a touch is on, highlighted once the touch reached the content.
     var pressedRow: IndexPath?
@@ -157,6 +161,19 @@ open class UITableView: UIScrollView {
         }
         return cell
     }
+
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterRegistrations[identifier] = aClass as? UITableViewHeaderFooterView.Type
+    }
+
+    /// A header or footer view from the reuse queue (after `prepareForReuse()`), or made from the registered class; nil when neither.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        dequeueHeaderFooterView(withIdentifier: identifier)
+    }
+
+    /// The header view showing for `section`, if it is a `UITableViewHeaderFooterView` (titles are).
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { visibleSupplementary[section] as? UITableViewHeaderFooterView }
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { visibleSupplementary[-1 - section] as? UITableViewHeaderFooterView }
 
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visibleCellsByRow[indexPath] }
     open var visibleCells: [UITableViewCell] { indexPathsForVisibleRows?.compactMap { visibleCellsByRow[$0] } ?? [] }
