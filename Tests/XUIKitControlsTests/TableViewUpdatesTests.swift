@@ -165,6 +165,26 @@ struct TableViewUpdatesTests {
         #expect(reported.count == 1, "no row came into view: nothing asked, nothing checked")
     }
 
+    @Test("Sideways animations: an inserted row slides in from the right, a deleted one out to the left, without fading")
+    func sidewaysAnimations() {
+        let (table, rows, input) = scene([["a", "b", "c"]])
+        let a = cell(table, 0)
+        rows.sections[0] = ["b", "new", "c"]
+        table.performBatchUpdates {
+            table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .left)
+            table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .right)
+        }
+        let inserted = cell(table, 1)
+        #expect(a.frame == CGRect(x: -320, y: 0, width: 320, height: 44) && a.alpha == 1 && a.superview === table)
+        #expect(inserted.frame == CGRect(x: 0, y: 44, width: 320, height: 44) && inserted.alpha == 1)
+        input.advance(by: 0.15)
+        let x = inserted.layer.presentation()!.position.x
+        #expect(abs(x - 320) < 40, "halfway in from the right: \(x)")
+        #expect(inserted.layer.animationKeys()?.contains("opacity") != true)
+        input.advance(by: 0.2)
+        #expect(a.superview == nil && inserted.layer.presentation()!.position.x == 160)
+    }
+
     @Test("Inside performWithoutAnimation nothing animates, and the completion still runs, with true")
     func withoutAnimation() {
         let (table, rows, input) = scene([["a", "b"]])

@@ -18,10 +18,11 @@ import XUIKitCore
 ///              were, inserted rows fade in, deleted ones fade out where they
 ///              were (under the others) and go to the reuse queue at the end
 ///
-/// Row animations: `.fade`, `.automatic` and every other kind fade (XUIKit
-/// does not slide rows in from the sides or top yet); `.none` makes the
-/// inserted or deleted rows appear or vanish at once while the others still
-/// slide. Inside `UIView.performWithoutAnimation` nothing animates. Rows
+/// Row animations: `.fade`, `.automatic` and `.middle` fade in place;
+/// `.left`/`.right` slide the row in from or out to that side; `.top`/`.bottom`
+/// slide it by its height from or toward that edge while fading; `.none` makes
+/// the inserted or deleted rows appear or vanish at once while the others
+/// still slide. Inside `UIView.performWithoutAnimation` nothing animates. Rows
 /// pushed out of view by the update leave at once rather than sliding out.
 /// `completion` runs when the animation ends (true), or at the next turn of
 /// the run loop when there is nothing to animate.
@@ -140,7 +141,12 @@ extension UITableView {
             } else if mapping.oldIndexPath(for: new) == nil || update.reloadedRows.contains(mapping.oldIndexPath(for: new)!) {
                 let old = mapping.oldIndexPath(for: new)
                 let animation = update.appearance[new] ?? update.sectionAppearance[new.section] ?? old.flatMap { update.disappearance[$0] } ?? .fade
-                if animated, animation != .none { appearing.append(cell); cell.alpha = 0 }
+                if animated, animation != .none {
+                    let start = displaced(cell.frame, by: animation)
+                    slides.append((cell, cell.frame))
+                    cell.frame = start.frame
+                    if start.fades { appearing.append(cell); cell.alpha = 0 }
+                }
             }
         }
         for view in visibleSupplementary.values {
@@ -148,13 +154,13 @@ extension UITableView {
             slides.append((view, view.frame))
             view.frame = from
         }
-        var fading: [(cell: UITableViewCell, at: IndexPath)] = []
+        var fading: [(cell: UITableViewCell, at: IndexPath, to: (frame: CGRect, fades: Bool))] = []
         for (cell, old, animation) in leaving {
             if animation == .none {
                 retire(cell, at: old)
             } else {
                 sendSubviewToBack(cell)
-                fading.append((cell, old))
+                fading.append((cell, old, displaced(cell.frame, by: animation)))
             }
         }
         guard animated else {
@@ -164,7 +170,10 @@ extension UITableView {
         UIView.animate(withDuration: UITableView.rowAnimationDuration, delay: 0, options: [.allowUserInteraction], animations: {
             for slide in slides { slide.view.frame = slide.to }
             for view in appearing { view.alpha = 1 }
-            for leaving in fading { leaving.cell.alpha = 0 }
+            for leaving in fading {
+                leaving.cell.frame = leaving.to.frame
+                if leaving.to.fades { leaving.cell.alpha = 0 }
+            }
         }, completion: { [weak self] finished in
             for leaving in fading {
                 leaving.cell.alpha = 1
@@ -172,6 +181,19 @@ extension UITableView {
             }
             completion?(finished)
         })
+    }
+
+    /// Where a row appears from or goes to for `animation`, and whether it fades:
+    /// `.left`/`.right` slide a whole width sideways; `.top`/`.bottom` slide its
+    /// height up or down, fading; the others (`.fade`, `.middle`, `.automatic`) fade in place.
+    private func displaced(_ frame: CGRect, by animation: RowAnimation) -> (frame: CGRect, fades: Bool) {
+        switch animation {
+        case .left: (frame.offsetBy(dx: -bounds.width, dy: 0), false)
+        case .right: (frame.offsetBy(dx: bounds.width, dy: 0), false)
+        case .top: (frame.offsetBy(dx: 0, dy: -frame.height), true)
+        case .bottom: (frame.offsetBy(dx: 0, dy: frame.height), true)
+        case .fade, .middle, .automatic, .none: (frame, true)
+        }
     }
 
     /// Runs a completion at the next turn, as UIKit does when nothing animates.
