@@ -45,7 +45,7 @@ struct TableRowSwipe {
     func show(rowWidth: CGFloat) {
         guard let cell else { return }
         cell.bounds.origin.x = edge == .trailing ? reveal : -reveal
-        actionsView.place(reveal: reveal, rowWidth: rowWidth, height: cell.bounds.height,
+        actionsView.place(reveal: reveal, rowWidth: cell.bounds.width, height: cell.bounds.height,
                           firstTakesAll: phase == .performing || (phase == .tracking && isFullSwipe(rowWidth: rowWidth)))
     }
 }

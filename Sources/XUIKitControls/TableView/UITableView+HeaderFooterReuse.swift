@@ -21,7 +21,10 @@ extension UITableView {
 
     /// A header (key: the section) or footer (-1 - section) about to show: it takes the table's style, the delegate hears of it.
     func willDisplaySupplementary(_ view: UIView, key: Int) {
-        (view as? UITableViewHeaderFooterView)?.show(in: style)
+        if let header = view as? UITableViewHeaderFooterView {
+            header.show(in: style)
+            header.rowInset = rowInset
+        }
         if key >= 0 { tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: key) }
         else { tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: -1 - key) }
     }

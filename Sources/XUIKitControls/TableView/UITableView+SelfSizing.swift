@@ -91,7 +91,7 @@ extension UITableView {
 
     /// The fitted height of a row's cell or a header's or footer's view at the table's width.
     func fittedHeight(of view: UIView) -> CGFloat {
-        if let cell = view as? UITableViewCell { return cell.cellFittedHeight(width: bounds.width) }
+        if let cell = view as? UITableViewCell { return cell.cellFittedHeight(width: rowFrame(span: 0...0).width) }
         return view.fittedHeight(width: bounds.width)
     }
 
@@ -101,7 +101,7 @@ extension UITableView {
         switch item {
         case .row(let indexPath):
             let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-            cell.showsSeparator = separatorStyle != .none
+            applyRowAppearance(to: cell, at: indexPath)
             let height = fittedHeight(of: cell)
             if let identifier = cell.reuseIdentifier, cell.superview == nil { reuseQueues[identifier, default: []].append(cell) }
             return height

@@ -77,7 +77,7 @@ extension UITableView {
                 if visibleCellsByRow[indexPath] == nil {
                     let cell = dataSource.tableView(self, cellForRowAt: indexPath)
                     cell.frame = rectForRow(at: indexPath)
-                    cell.showsSeparator = separatorStyle != .none
+                    applyRowAppearance(to: cell, at: indexPath)
                     cell.isSelected = selectedRows.contains(indexPath)
                     cell.isHighlighted = false
                     configureEditing(cell, at: indexPath, animated: false)
@@ -105,6 +105,8 @@ extension UITableView {
             let frame = rectForRow(at: indexPath)
             // While a row is dragged by its reorder control, the rows keep the places the drag gave them.
             if cell.frame != frame, reorder == nil || appeared.contains(indexPath) { cell.frame = frame }
+            // A row that became its section's first or last (an update) takes its corners and separator.
+            if !appeared.contains(indexPath) { applyRowAppearance(to: cell, at: indexPath) }
             if appeared.contains(indexPath) { tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
         }
         tileSectionTitles()

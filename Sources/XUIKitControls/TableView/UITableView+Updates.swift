@@ -136,7 +136,7 @@ extension UITableView {
         var appearing: [UIView] = []
         for (new, cell) in visibleCellsByRow {
             if let old = mapping.oldIndexPath(for: new), !update.reloadedRows.contains(old), let span = oldGeometry.span(of: old) {
-                let from = CGRect(x: 0, y: contentTop + span.lowerBound, width: bounds.width, height: span.upperBound - span.lowerBound)
+                let from = rowFrame(span: span)
                 if from != cell.frame { slides.append((cell, cell.frame)); cell.frame = from }
             } else if mapping.oldIndexPath(for: new) == nil || update.reloadedRows.contains(mapping.oldIndexPath(for: new)!) {
                 let old = mapping.oldIndexPath(for: new)

@@ -189,7 +189,7 @@ open class UITableView: UIScrollView {
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
         reloadIfNeeded()
         guard let span = geometry.span(of: indexPath) else { return .zero }
-        return CGRect(x: 0, y: contentTop + span.lowerBound, width: bounds.width, height: span.upperBound - span.lowerBound)
+        return rowFrame(span: span)
     }
 
     open func rect(forSection section: Int) -> CGRect {

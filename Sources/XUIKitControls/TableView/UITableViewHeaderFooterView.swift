@@ -26,8 +26,10 @@ open class UITableViewHeaderFooterView: UIView {
     }
     /// What `contentView` shows, as a configuration (default nil).
     open var contentConfiguration: (any UIContentConfiguration)? { didSet { installConfiguration() } }
-    /// The table style the view was last shown in (plain until shown).
+    /// The table style the view was last shown in (plain until shown), and the
+    /// inset of its section's rows (inset grouped), which the title lines up with.
     var tableStyle: UITableView.Style = .plain
+    var rowInset: CGFloat = 0 { didSet { if rowInset != oldValue { setNeedsLayout() } } }
     private var label: UILabel?
     private var configurationView: (any UIView & UIContentView)?
 
@@ -104,7 +106,7 @@ open class UITableViewHeaderFooterView: UIView {
         let width = size.width > 0 && size.width.isFinite ? size.width : bounds.width
         if let configurationView { return CGSize(width: width, height: configurationView.sizeThatFits(CGSize(width: width, height: 0)).height) }
         guard let label else { return CGSize(width: width, height: bounds.height) }
-        let height = label.sizeThatFits(CGSize(width: max(0, width - 32), height: 0)).height
+        let height = label.sizeThatFits(CGSize(width: max(0, width - 32 - 2 * rowInset), height: 0)).height
         return CGSize(width: width, height: tableStyle == .plain ? max(28, height + 8) : max(18, height + 18))
     }
 
@@ -116,7 +118,7 @@ open class UITableViewHeaderFooterView: UIView {
         if let label {
             let height = label.intrinsicContentSize.height
             let y = tableStyle == .plain ? (bounds.height - height) / 2 : max(0, bounds.height - height - 6)
-            label.frame = CGRect(x: 16, y: y, width: max(0, bounds.width - 32), height: height)
+            label.frame = CGRect(x: 16 + rowInset, y: y, width: max(0, bounds.width - 32 - 2 * rowInset), height: height)
         }
     }
 }
