@@ -77,7 +77,8 @@ extension UITableView {
     func geometryHeight(of item: Item) -> CGFloat {
         let declared = declaredHeight(of: item)
         guard declared == UITableView.automaticDimension else { return declared }
-        if let measured = measuredHeights[item] { return measured }
+        // A million rows before any is measured: no hashing.
+        if !measuredHeights.isEmpty, let measured = measuredHeights[item] { return measured }
         if let estimate = estimatedHeight(of: item) { return estimate }
         let measured = measureOffscreen(item)
         measuredHeights[item] = measured
