@@ -33,10 +33,6 @@ struct LatencyBench {
             printRender()
             return
         }
-        if arguments.contains("--table-only") {
-            printTableFling()
-            return
-        }
         if arguments.contains("--core-only") {
             // No server: the in-process core figure alone (for profiling the core under callgrind).
             print(String(format: "core dispatch alone (in-process, no X): %.2f us per tap (began + ended)", CoreDispatchBench.run()))
@@ -73,16 +69,6 @@ struct LatencyBench {
         if !CPUPlacement.canPin { print("(one CPU: no pinned placement)") }
         print(String(format: "core dispatch alone (in-process, no X): %.2f us per tap (began + ended)", CoreDispatchBench.run()))
         printRender()
-        printTableFling()
-    }
-
-    /// A 2 s fling of a 10,000-row table: frame times against raw Cairo drawing the same rows.
-    static func printTableFling() {
-        let result = TableFlingBench.run()
-        print("10,000-row table flung for 2 s at 60 Hz, 320x568 at scale 2, in-process (no X): layout + draw per frame")
-        print(String(format: "  XUIKit median %.0f us, p99 %.0f us, worst %.0f us; %d of %d frames over 16.7 ms", result.median, result.p99, result.worst,
-                     result.overBudget, result.frames))
-        print(String(format: "  raw Cairo+Pango median %.0f us; XUIKit / raw %.2fx", result.rawMedian, result.median / result.rawMedian))
     }
 
     /// The 200-control screen: XUIKit against raw Cairo, first frame and one highlight change.
