@@ -183,5 +183,45 @@ struct TableViewSelfSizingTests {
     }
 }
 
+/// A cell whose fitted height is NaN.
+final class NaNCell: UITableViewCell {
+    override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: .nan) }
+}
+
+/// Rows of `NaNCell`s estimated at NaN, counting the cells asked for.
+final class NaNRows: UITableViewDataSource, UITableViewDelegate {
+    var asked = 0
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100_000 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        asked += 1
+        return tableView.dequeueReusableCell(withIdentifier: "nan", for: indexPath)
+    }
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { .nan }
+}
+
+@MainActor
+@Suite("UITableView self-sizing with bad input")
+struct TableViewSelfSizingBadInputTests {
+    @Test("NaN estimates count as not given (44 pt, nothing measured up front); a NaN fitted height counts as 0; the offset stays finite")
+    func nanHeights() {
+        let (window, _) = TestApplication.makeKeyWindow(width: 320, height: 440)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+        let rows = NaNRows()
+        table.register(NaNCell.self, forCellReuseIdentifier: "nan")
+        table.dataSource = rows
+        table.delegate = rows
+        window.addSubview(table)
+        window.layoutIfNeeded()
+        // Estimated 44 pt: rows 0-9 looked in view and were measured at 0, then every row to 99 (0 pt each) and beyond.
+        #expect(rows.asked < 200, "cells asked for: \(rows.asked)")
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 0)
+        #expect(table.rectForRow(at: IndexPath(row: 50_000, section: 0)).height == 44)
+        table.contentOffset.y = 44 * 1000
+        table.layoutIfNeeded()
+        #expect(table.contentOffset.y.isFinite && table.contentSize.height.isFinite)
+        withExtendedLifetime(rows) {}
+    }
+}
+
 @MainActor private var retained: [ObjectIdentifier: AnyObject] = [:]
 @MainActor private func retain(_ object: AnyObject, _ owner: AnyObject) { retained[ObjectIdentifier(owner)] = object }

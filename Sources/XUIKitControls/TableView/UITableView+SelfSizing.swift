@@ -68,9 +68,13 @@ extension UITableView {
             asked = delegate?.tableView(self, estimatedHeightForFooterInSection: section) ?? tableDefaultHeight
             (table, standard) = (estimatedSectionFooterHeight, style == .plain ? 0 : 18)
         }
-        if asked != tableDefaultHeight, asked != UITableView.automaticDimension { return asked > 0 ? asked : nil }
-        if table == UITableView.automaticDimension { return standard }
-        return table > 0 ? table : nil
+        // 0 turns estimates off; NaN, infinite or negative ones count as not given.
+        if asked != tableDefaultHeight, asked != UITableView.automaticDimension {
+            if asked.isFinite, asked > 0 { return asked }
+            if asked == 0 { return nil }
+        }
+        if table == 0 { return nil }
+        return table.isFinite && table > 0 ? table : standard
     }
 
     /// The height the geometry gives `item`: declared, measured, or estimated.
@@ -91,9 +95,10 @@ extension UITableView {
     }
 
     /// The fitted height of a row's cell or a header's or footer's view at the table's width.
+    /// A NaN, infinite or negative answer counts as 0.
     func fittedHeight(of view: UIView) -> CGFloat {
-        if let cell = view as? UITableViewCell { return cell.cellFittedHeight(width: rowFrame(span: 0...0).width) }
-        return view.fittedHeight(width: bounds.width)
+        let height = (view as? UITableViewCell)?.cellFittedHeight(width: rowFrame(span: 0...0).width) ?? view.fittedHeight(width: bounds.width)
+        return height.isFinite ? max(0, height) : 0
     }
 
     /// Measures an item no one sees yet (estimates off): a row's cell goes back to its reuse queue.
