@@ -37,6 +37,12 @@ open class UITableView: UIScrollView {
 
     public let style: Style
     open weak var dataSource: (any UITableViewDataSource)? { didSet { needsReload = true; setNeedsLayout() } }
+    /// Told of rows shortly before they come into view (UITableView+Prefetching.swift).
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    /// Whether `prefetchDataSource` is asked (default true).
+    open var isPrefetchingEnabled = true
+    var prefetchedRows: Set<IndexPath> = []
+    var lastPrefetchOffset: CGFloat = 0
     /// Every row's height unless the delegate's `heightForRowAt` says otherwise.
     /// UIKit's default since iOS 11: `automaticDimension`, the cell's own fitted height.
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateHeights() } }
@@ -122,6 +128,7 @@ open class UITableView: UIScrollView {
     open func reloadData() {
         needsReload = true
         measuredHeights.removeAll()
+        prefetchedRows.removeAll()
         selectedRows.removeAll()
         for (indexPath, cell) in visibleCellsByRow { retire(cell, at: indexPath) }
         visibleCellsByRow.removeAll()
@@ -224,6 +231,7 @@ open class UITableView: UIScrollView {
         }
         tileRows()
         tileSectionIndex()
+        prefetchRows()
     }
 
     // MARK: Inserting, deleting and moving rows and sections (UITableView+Updates.swift)
