@@ -185,6 +185,18 @@ struct TableViewUpdatesTests {
         #expect(a.superview == nil && inserted.layer.presentation()!.position.x == 160)
     }
 
+    @Test("reconfigureRows configures the row's own cell again, without reuse, and measures it again")
+    func reconfigure() {
+        let (table, rows, _) = scene([["a", "b", "c"]])
+        let b = cell(table, 1)
+        rows.sections[0][1] = Array(repeating: "a much longer title that wraps", count: 4).joined(separator: " ")
+        b.textLabel?.numberOfLines = 0
+        table.reconfigureRows(at: [IndexPath(row: 1, section: 0), IndexPath(row: 40, section: 0)])
+        #expect(cell(table, 1) === b && b.textLabel?.text == rows.sections[0][1])
+        #expect(b.frame.height > 44 && cell(table, 2).frame.minY == b.frame.maxY)
+        #expect(rows.ended.isEmpty)
+    }
+
     @Test("Inside performWithoutAnimation nothing animates, and the completion still runs, with true")
     func withoutAnimation() {
         let (table, rows, input) = scene([["a", "b"]])

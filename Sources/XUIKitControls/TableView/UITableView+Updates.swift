@@ -196,6 +196,31 @@ extension UITableView {
         }
     }
 
+    /// `reconfigureRows(at:)`'s work: each row in view's cell configured again in place.
+    func performReconfigure(_ indexPaths: [IndexPath]) {
+        guard let dataSource else { return }
+        for indexPath in indexPaths {
+            guard let cell = visibleCellsByRow[indexPath] else { continue }
+            reconfiguringCell = cell
+            let configured = dataSource.tableView(self, cellForRowAt: indexPath)
+            reconfiguringCell = nil
+            if configured !== cell {
+                // The data source made or dequeued another cell (another identifier): it replaces the old one.
+                retire(cell, at: indexPath)
+                configured.frame = cell.frame
+                applyRowAppearance(to: configured, at: indexPath)
+                configureEditing(configured, at: indexPath, animated: false)
+                configured.isSelected = selectedRows.contains(indexPath)
+                insertSubview(configured, at: 0)
+                visibleCellsByRow[indexPath] = configured
+                tableDelegate?.tableView(self, willDisplay: configured, forRowAt: indexPath)
+            }
+            measuredHeights[.row(indexPath)] = nil
+        }
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
     /// Runs a completion at the next turn, as UIKit does when nothing animates.
     private func finish(_ completion: ((Bool) -> Void)?) {
         guard let completion else { return }

@@ -84,6 +84,8 @@ open class UITableView: UIScrollView {
     var sectionIndexTitlesShown: [String]?
     var sectionIndexView: TableSectionIndexView?
     /// Changes collected inside `performBatchUpdates`/`beginUpdates`, and how deep the batches nest.
+    /// The cell `reconfigureRows(at:)` is asking the data source to configure again.
+    var reconfiguringCell: UITableViewCell?
     var pendingUpdate = TableUpdate()
     var batchDepth = 0
     /// The row swiped open or being swiped, and the pan that swipes rows (UITableView+SwipeActions.swift).
@@ -147,6 +149,11 @@ open class UITableView: UIScrollView {
 
     /// A cell from the reuse queue, or nil when the queue is empty and nothing is registered.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        // reconfigureRows(at:) hands the row's own cell back, as it is.
+        if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
+            reconfiguringCell = nil
+            return cell
+        }
         if var queue = reuseQueues[identifier], let cell = queue.popLast() {
             reuseQueues[identifier] = queue
             cell.prepareForReuse()
@@ -248,6 +255,10 @@ open class UITableView: UIScrollView {
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         record { update in for path in indexPaths { update.reloadedRows.insert(path); update.disappearance[path] = animation } }
     }
+    /// Has the data source configure the rows' existing cells again (`cellForRowAt`,
+    /// whose dequeue returns the row's own cell, not prepared for reuse); self-sizing
+    /// rows are measured again. Rows not in view are left for when they come into view.
+    open func reconfigureRows(at indexPaths: [IndexPath]) { performReconfigure(indexPaths) }
     /// Moves a row (its cell, selection and height go with it).
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         record { $0.movedRows.append((indexPath, newIndexPath)) }
