@@ -129,6 +129,26 @@ struct TableViewEditingTests {
         #expect(row1.layer.presentation()!.position.y == 154 && row1.bounds.origin.x == 0)
     }
 
+    @Test("A row held near the bottom edge scrolls the table, keeps up with it, and lands where it was dropped")
+    func reorderAutoscrolls() {
+        let (table, rows, input) = scene()
+        table.setEditing(true, animated: false)
+        let row1 = cell(table, 1)
+        input.down(1, at: CGPoint(x: 301, y: 66))
+        input.drag(1, from: CGPoint(x: 301, y: 66), to: CGPoint(x: 301, y: 420))
+        // The row's bottom is within 44 pt of the edge: the table scrolls to its end (20 rows: 440 pt more).
+        input.advance(by: 0.5)
+        #expect(table.contentOffset.y > 200 && table.contentOffset.y < 440)
+        #expect(abs(row1.frame.minY - table.contentOffset.y - (44 + 354)) < 1e-9, "still under the finger")
+        input.advance(by: 1.5)
+        #expect(table.contentOffset.y == 440)
+        #expect(row1.frame.minY == 836, "the finger is past the section's last place: the row stops there")
+        input.up(1, at: CGPoint(x: 301, y: 420))
+        // Its centre was over row 19, the last.
+        #expect(rows.trace.lines == ["move 1 -> 19"] && rows.names.last == "row 1")
+        #expect(table.cellForRow(at: IndexPath(row: 19, section: 0)) === row1)
+    }
+
     @Test("While editing, a vertical drag away from the reorder controls scrolls")
     func dragScrolls() {
         let (table, rows, input) = scene()

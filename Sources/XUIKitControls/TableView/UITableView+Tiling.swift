@@ -66,9 +66,10 @@ extension UITableView {
         var appeared: Set<IndexPath> = []
         var wanted = firstWanted
         for _ in 0..<4 {
-            // Rows gone from view give their cells back first, so the rows coming in reuse them.
+            // Rows gone from view give their cells back first, so the rows coming in reuse them
+            // (not the row being dragged by its reorder control, wherever its place has scrolled).
             let wantedSet = Set(wanted)
-            for (indexPath, cell) in visibleCellsByRow where !wantedSet.contains(indexPath) {
+            for (indexPath, cell) in visibleCellsByRow where !wantedSet.contains(indexPath) && cell !== reorder?.cell {
                 visibleCellsByRow[indexPath] = nil
                 retire(cell, at: indexPath, wasDisplayed: !appeared.contains(indexPath))
             }
@@ -96,7 +97,7 @@ extension UITableView {
             wanted = geometry.indexPaths(in: visibleSpan)
         }
         let wantedSet = Set(wanted)
-        for (indexPath, cell) in visibleCellsByRow where !wantedSet.contains(indexPath) {
+        for (indexPath, cell) in visibleCellsByRow where !wantedSet.contains(indexPath) && cell !== reorder?.cell {
             visibleCellsByRow[indexPath] = nil
             retire(cell, at: indexPath, wasDisplayed: !appeared.contains(indexPath))
         }

@@ -92,6 +92,9 @@ open class UITableView: UIScrollView {
     var rowSwipe: TableRowSwipe?
     /// The row being dragged by its reorder control, and the pan that drags it (UITableView+Reordering.swift).
     var reorder: TableReorder?
+    /// The drag's translation, and the frame-clock link scrolling the table while the row is held near an edge.
+    var reorderTranslation: CGFloat = 0
+    var reorderAutoscroll: CADisplayLink?
     lazy var reorderRecognizer: UIPanGestureRecognizer = {
         let pan = UIPanGestureRecognizer(target: nil, action: nil)
         pan.addTarget { [weak self] recognizer in
