@@ -149,6 +149,23 @@ struct TableViewEditingTests {
         #expect(table.cellForRow(at: IndexPath(row: 19, section: 0)) === row1)
     }
 
+    @Test("Multiple selection while editing: selection circles instead of editing controls; taps on rows or circles add and remove rows")
+    func multipleSelectionDuringEditing() {
+        let (table, rows, input) = scene()
+        table.allowsMultipleSelectionDuringEditing = true
+        table.setEditing(true, animated: false)
+        #expect(cell(table, 1).contentView.frame.minX == 38 && cell(table, 4).contentView.frame.minX == 0)
+        input.tap(at: CGPoint(x: 150, y: 66))
+        input.tap(at: CGPoint(x: 150, y: 3 * 44 + 22))
+        input.tap(at: CGPoint(x: 25, y: 5 * 44 + 22))  // row 5's circle (its editing style is insert: no commit)
+        #expect(table.indexPathsForSelectedRows == [1, 3, 5].map { IndexPath(row: $0, section: 0) })
+        #expect(rows.trace.lines == ["select 1", "select 3", "select 5"])
+        input.tap(at: CGPoint(x: 150, y: 66))
+        #expect(table.indexPathsForSelectedRows == [3, 5].map { IndexPath(row: $0, section: 0) } && !cell(table, 1).isSelected)
+        table.setEditing(false, animated: false)
+        #expect(cell(table, 3).contentView.frame.minX == 0)
+    }
+
     @Test("While editing, a vertical drag away from the reorder controls scrolls")
     func dragScrolls() {
         let (table, rows, input) = scene()

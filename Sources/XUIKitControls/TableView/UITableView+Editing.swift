@@ -13,7 +13,10 @@ import XUIKitCore
 /// source's `commit(.delete, forRowAt:)`; tapping the control again or
 /// anywhere else closes it. Tapping an insert control calls
 /// `commit(.insert, forRowAt:)` at once. While editing, rows are not swiped
-/// and are selectable only with `allowsSelectionDuringEditing`.
+/// and are selectable only with `allowsSelectionDuringEditing`; with
+/// `allowsMultipleSelectionDuringEditing` editable rows show a selection
+/// circle (filled blue with a tick when selected) in place of the editing
+/// control, and taps on the row or the circle add or remove rows.
 /// Not as UIKit: swipe-to-delete outside editing mode is not offered for data
 /// sources that only implement `commit` (XUIKit cannot see that they do):
 /// return a trailing swipe configuration instead.
@@ -22,6 +25,7 @@ extension UITableView {
     func configureEditing(_ cell: UITableViewCell, at indexPath: IndexPath, animated: Bool) {
         guard let dataSource else { return }
         let canEdit = dataSource.tableView(self, canEditRowAt: indexPath)
+        cell.showsSelectionCircle = allowsMultipleSelectionDuringEditing && canEdit
         cell.editingStyleShown = canEdit ? tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete : .none
         cell.isReorderable = dataSource.tableView(self, canMoveRowAt: indexPath)
         if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: animated) }
@@ -36,6 +40,8 @@ extension UITableView {
     /// A row's editing control was tapped.
     func editingControlTapped(in cell: UITableViewCell) {
         guard let indexPath = indexPath(for: cell), let dataSource else { return }
+        // A selection circle toggles its row as a tap on the row would.
+        if cell.showsSelectionCircle { return userSelects(indexPath) }
         switch cell.editingStyleShown {
         case .insert:
             dataSource.tableView(self, commit: .insert, forRowAt: indexPath)

@@ -315,6 +315,9 @@ open class UITableView: UIScrollView {
     }
     /// Whether rows can be selected while editing (default false).
     open var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected while editing (default false): each
+    /// editable row then shows a selection circle, filled when selected, instead of its editing control.
+    open var allowsMultipleSelectionDuringEditing = false { didSet { if isEditing { performSetEditing(true, animated: false) } } }
 
     // MARK: Selection (UITableView+Selection.swift)
 

@@ -18,7 +18,7 @@ extension UITableViewCell {
 
     /// The content's leading inset for the editing control.
     var editingIndent: CGFloat {
-        isEditing && editingStyleShown != .none && shouldIndentWhileEditing ? UITableViewCell.editingControlWidth : 0
+        isEditing && (editingStyleShown != .none || showsSelectionCircle) && shouldIndentWhileEditing ? UITableViewCell.editingControlWidth : 0
     }
 
     /// Whether the reorder control shows now.
@@ -26,7 +26,7 @@ extension UITableViewCell {
 
     /// Adds or removes the controls for the editing state, and lays out again (animated: over 0.3 s).
     func updateEditingControls(animated: Bool) {
-        let showsEditingControl = isEditing && editingStyleShown != .none
+        let showsEditingControl = isEditing && (editingStyleShown != .none || showsSelectionCircle)
         if showsEditingControl, editingControl == nil {
             let control = TableEditingControl(frame: CGRect(x: 0, y: 0, width: UITableViewCell.editingControlWidth, height: bounds.height))
             control.addAction(UIAction { [weak self] _ in
@@ -40,6 +40,8 @@ extension UITableViewCell {
             editingControl = nil
         }
         editingControl?.style = editingStyleShown
+        editingControl?.isSelectionCircle = showsSelectionCircle
+        editingControl?.isCircleFilled = isSelected
         if showsReorderNow, reorderControl == nil {
             let control = TableReorderControl(frame: .zero)
             addSubview(control)
@@ -64,6 +66,9 @@ extension UITableViewCell {
 /// The round control at an editing row's leading edge: a red minus (delete) or a green plus (insert).
 final class TableEditingControl: UIControl {
     var style: UITableViewCell.EditingStyle = .delete { didSet { if style != oldValue { setNeedsDisplay() } } }
+    /// Multiple selection while editing: an empty grey circle, or blue with a white tick when selected.
+    var isSelectionCircle = false { didSet { if isSelectionCircle != oldValue { setNeedsDisplay() } } }
+    var isCircleFilled = false { didSet { if isCircleFilled != oldValue { setNeedsDisplay() } } }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -76,11 +81,33 @@ final class TableEditingControl: UIControl {
     override func draw(_ rect: CGRect) {
         let diameter: CGFloat = 22
         let circle = CGRect(x: bounds.width - diameter - 2, y: (bounds.height - diameter) / 2, width: diameter, height: diameter)
+        if isSelectionCircle { return drawSelectionCircle(in: circle) }
         (style == .insert ? UIColor.systemGreen : UIColor.systemRed).setFill()
         UIBezierPath(ovalIn: circle).fill()
         UIColor.white.setFill()
         UIBezierPath(rect: CGRect(x: circle.minX + 5, y: circle.midY - 1, width: diameter - 10, height: 2)).fill()
         if style == .insert { UIBezierPath(rect: CGRect(x: circle.midX - 1, y: circle.minY + 5, width: 2, height: diameter - 10)).fill() }
+    }
+}
+
+extension TableEditingControl {
+    func drawSelectionCircle(in circle: CGRect) {
+        guard isCircleFilled else {
+            UIColor.systemGray3.setStroke()
+            let ring = UIBezierPath(ovalIn: circle.insetBy(dx: 0.75, dy: 0.75))
+            ring.lineWidth = 1.5
+            ring.stroke()
+            return
+        }
+        (tintColor ?? .systemBlue).setFill()
+        UIBezierPath(ovalIn: circle).fill()
+        UIColor.white.setStroke()
+        let tick = UIBezierPath()
+        tick.move(to: CGPoint(x: circle.minX + 6, y: circle.midY))
+        tick.addLine(to: CGPoint(x: circle.minX + 9.5, y: circle.midY + 3.5))
+        tick.addLine(to: CGPoint(x: circle.maxX - 5.5, y: circle.midY - 4))
+        tick.lineWidth = 2
+        tick.stroke()
     }
 }
 

@@ -84,6 +84,8 @@ open class UITableViewCell: UIView {
     /// The editing style the table gave the row, and whether it may be reordered.
     var editingStyleShown: EditingStyle = .none { didSet { if editingStyleShown != oldValue { updateEditingControls(animated: false) } } }
     var isReorderable = false { didSet { if isReorderable != oldValue { updateEditingControls(animated: false) } } }
+    /// Whether the editing control is a selection circle (multiple selection while editing).
+    var showsSelectionCircle = false { didSet { if showsSelectionCircle != oldValue { updateEditingControls(animated: false) } } }
     private var editingState = false
     var editingControl: TableEditingControl?
     var reorderControl: TableReorderControl?
@@ -156,6 +158,7 @@ open class UITableViewCell: UIView {
 
     open func setSelected(_ selected: Bool, animated: Bool) {
         selectedState = selected
+        editingControl?.isCircleFilled = selected
         updateBackground()
         updateConfigurationNow()
     }
