@@ -62,6 +62,20 @@ final class AlertPresentationController: UIPresentationController {
         dimming.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.alert?.pickCancel() })
     }
 
+    /// A keyboard that showed while the alert came in (its overlap recorded,
+    /// the view not moved mid-transition), or before the alert observed it,
+    /// is avoided now that the alert is in place.
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        super.presentationTransitionDidEnd(completed)
+        guard completed, alert?.preferredStyle == .alert, let view = presentedView else { return }
+        if let keyboard = KeyboardPresenter.shownContainer, let window = keyboard.window, window === containerView?.window {
+            let inWindow = keyboard.convert(keyboard.bounds, to: nil)
+            keyboardWillChangeFrame(to: inWindow.offsetBy(dx: window.frame.minX, dy: window.frame.minY))
+        }
+        let frame = frameOfPresentedViewInContainerView
+        if view.frame != frame { UIView.animate(withDuration: 0.25) { view.frame = frame } }
+    }
+
     override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed, let keyboardObserver { NotificationCenter.default.removeObserver(keyboardObserver) }
         if completed { keyboardObserver = nil; keyboardOverlap = 0 }

@@ -8,17 +8,40 @@ import XUIKitCore
 ///     section: [header][row 0][row 1]…[footer]   sections one after another, from 0
 struct TableGeometry: Equatable {
     struct Section: Equatable {
-        let top: CGFloat
-        let headerHeight: CGFloat
+        var top: CGFloat
+        var headerHeight: CGFloat
         /// Each row's top, relative to the table, and one more: the end of the last row.
-        let rowTops: [CGFloat]
-        let footerHeight: CGFloat
+        var rowTops: [CGFloat]
+        var footerHeight: CGFloat
         var rowCount: Int { rowTops.count - 1 }
         var rowsEnd: CGFloat { rowTops[rowTops.count - 1] }
         var bottom: CGFloat { rowsEnd + footerHeight }
     }
 
     private(set) var sections: [Section] = []
+
+    /// One thing with a height in the table: a section's header, a row, a section's footer.
+    enum Item: Hashable, Comparable {
+        case header(Int), row(IndexPath), footer(Int)
+
+        var section: Int {
+            switch self {
+            case .header(let section), .footer(let section): section
+            case .row(let indexPath): indexPath.section
+            }
+        }
+
+        /// Top-to-bottom order: a section's header, its rows, its footer, then the next section.
+        private var order: (Int, Int, Int) {
+            switch self {
+            case .header(let section): (section, 0, 0)
+            case .row(let indexPath): (indexPath.section, 1, indexPath.row)
+            case .footer(let section): (section, 2, 0)
+            }
+        }
+
+        static func < (lhs: Item, rhs: Item) -> Bool { lhs.order < rhs.order }
+    }
 
     /// Builds the geometry from each section's header height, row heights and footer height.
     init(sectionCount: Int, header: (Int) -> CGFloat, rows: (Int) -> Int, rowHeight: (IndexPath) -> CGFloat, footer: (Int) -> CGFloat) {
@@ -77,6 +100,59 @@ struct TableGeometry: Equatable {
             }
         }
         return result
+    }
+
+    /// The vertical span of a header, row or footer (nil for one that does not exist).
+    func span(of item: Item) -> ClosedRange<CGFloat>? {
+        switch item {
+        case .row(let indexPath): return span(of: indexPath)
+        case .header(let index):
+            guard sections.indices.contains(index) else { return nil }
+            return sections[index].top...(sections[index].top + sections[index].headerHeight)
+        case .footer(let index):
+            guard sections.indices.contains(index) else { return nil }
+            return sections[index].rowsEnd...sections[index].bottom
+        }
+    }
+
+    /// Gives headers, rows and footers new heights, moving everything below
+    /// them, in one pass from the first one changed (a million rows cost one
+    /// walk, however many change). Items that do not exist are ignored;
+    /// negative or non-finite heights count as zero.
+    mutating func resize(_ heights: [Item: CGFloat]) {
+        var headers: [Int: CGFloat] = [:], footers: [Int: CGFloat] = [:], rows: [Int: [Int: CGFloat]] = [:]
+        var first = Int.max, last = -1
+        for (item, height) in heights where sections.indices.contains(item.section) {
+            let height = height.isFinite ? max(0, height) : 0
+            switch item {
+            case .header(let index): headers[index] = height
+            case .footer(let index): footers[index] = height
+            case .row(let indexPath): rows[indexPath.section, default: [:]][indexPath.row] = height
+            }
+            first = min(first, item.section)
+            last = max(last, item.section)
+        }
+        guard first <= last else { return }
+        var shift: CGFloat = 0
+        for index in first..<sections.count {
+            if index > last, shift == 0 { break }
+            var section = sections[index]
+            section.top += shift
+            if let height = headers[index] { shift += height - section.headerHeight; section.headerHeight = height }
+            let rowHeights = rows[index]
+            if rowHeights != nil || shift != 0 {
+                var previousTop = section.rowTops[0]
+                section.rowTops[0] += shift
+                for row in 0..<section.rowCount {
+                    let nextTop = section.rowTops[row + 1]
+                    if let height = rowHeights?[row] { shift += height - (nextTop - previousTop) }
+                    section.rowTops[row + 1] = nextTop + shift
+                    previousTop = nextTop
+                }
+            }
+            if let height = footers[index] { shift += height - section.footerHeight; section.footerHeight = height }
+            sections[index] = section
+        }
     }
 
     /// The last index whose value is at or below `y` in an ascending array (binary search).

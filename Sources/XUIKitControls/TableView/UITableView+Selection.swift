@@ -8,7 +8,7 @@ extension UITableView {
         guard let indexPath else { return clearSelection() }
         reloadIfNeeded()
         guard geometry.span(of: indexPath) != nil else { return }
-        if !allowsMultipleSelection { clearSelection() }
+        if !selectsMultipleRows { clearSelection() }
         if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
         visibleCellsByRow[indexPath]?.setSelected(true, animated: animated)
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
@@ -25,8 +25,13 @@ extension UITableView {
         selectedRows.removeAll()
     }
 
+    /// Whether taps add to the selection: `allowsMultipleSelectionDuringEditing` while editing, else `allowsMultipleSelection`.
+    var selectsMultipleRows: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
+
     func rowTouchBegan(_ touches: Set<UITouch>) {
-        guard allowsSelection, pressedRow == nil, let touch = touches.first,
+        // A touch while a row's actions are open closes them and selects nothing.
+        if let swipe = rowSwipe, swipe.phase == .open { return closeSwipe(animated: true) }
+        guard isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection, pressedRow == nil, let touch = touches.first,
               let indexPath = indexPathForRow(at: touch.location(in: self)),
               tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         pressedRow = indexPath
@@ -44,18 +49,18 @@ extension UITableView {
     /// A tap on a row: a selected row in a multiple-selection table toggles off;
     /// otherwise `willSelectRowAt` may redirect or refuse, the old selection is
     /// deselected (`willDeselect`/`didDeselect`), and `didSelectRowAt` follows.
-    private func userSelects(_ tapped: IndexPath) {
+    func userSelects(_ tapped: IndexPath) {
         let delegate = tableDelegate
         // The delegate may redirect (another index path) or refuse (nil); no delegate: as tapped.
         func willDeselect(_ row: IndexPath) -> IndexPath? { delegate.map { $0.tableView(self, willDeselectRowAt: row) } ?? row }
-        if allowsMultipleSelection, selectedRows.contains(tapped) {
+        if selectsMultipleRows, selectedRows.contains(tapped) {
             guard let row = willDeselect(tapped) else { return }
             performDeselection(of: row, animated: false)
             delegate?.tableView(self, didDeselectRowAt: row)
             return
         }
         guard let row = delegate.map({ $0.tableView(self, willSelectRowAt: tapped) }) ?? tapped else { return }
-        if !allowsMultipleSelection {
+        if !selectsMultipleRows {
             for old in selectedRows where old != row {
                 guard let deselected = willDeselect(old) else { continue }
                 performDeselection(of: deselected, animated: false)

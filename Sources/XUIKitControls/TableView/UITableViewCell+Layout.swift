@@ -7,7 +7,7 @@ extension UITableViewCell {
     /// The width the accessory takes at the trailing edge.
     var accessoryWidth: CGFloat {
         if let accessoryView { return accessoryView.frame.width + 16 }
-        switch accessoryType {
+        switch effectiveAccessoryType {
         case .none: return 0
         case .checkmark, .disclosureIndicator: return 36
         case .detailButton, .detailDisclosureButton: return 48
@@ -15,11 +15,14 @@ extension UITableViewCell {
     }
 
     func layoutCellContent(textLabel: UILabel?, detailLabel: UILabel?, imageView: UIImageView?) {
-        contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessoryWidth), height: bounds.height)
+        // The separator's pixel is below the content, as in UIKit.
+        let indent = editingIndent, trailingControls = showsReorderNow ? UITableViewCell.editingControlWidth : accessoryWidth
+        contentView.frame = CGRect(x: indent, y: 0, width: max(0, bounds.width - indent - trailingControls), height: max(0, bounds.height - separatorHeight))
+        layoutEditingControls()
         if let accessoryView {
             accessoryView.center = CGPoint(x: bounds.width - 16 - accessoryView.frame.width / 2, y: bounds.midY)
         }
-        accessoryGlyph.type = accessoryView == nil ? accessoryType : .none
+        accessoryGlyph.type = accessoryView == nil && !showsReorderNow ? effectiveAccessoryType : .none
         accessoryGlyph.frame = CGRect(x: bounds.width - 36, y: 0, width: 36, height: bounds.height)
         if accessoryGlyph.superview !== self { addSubview(accessoryGlyph) }
         let area = contentView.bounds
