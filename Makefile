@@ -1,7 +1,7 @@
 # XUIKit: UIKit's event model on Linux/X11.
 # `make demo` and `make test` are all a fresh Debian machine needs.
 SWIFT ?= swift
-.PHONY: setup build test demo bench fuzz sanitize soak clean
+.PHONY: setup build test demo screenshots bench fuzz sanitize soak clean
 
 setup:
 	@bash scripts/setup.sh
@@ -14,6 +14,13 @@ test: setup
 
 demo: setup
 	@bash scripts/demo.sh
+
+# The README's gallery screenshots, regenerated: make demo on the headless server, then copied to Docs/images.
+screenshots: setup
+	@env -u DISPLAY bash scripts/demo.sh >/dev/null
+	@for pair in 1-first-responder:first-responder 2-hit-testing:hit-testing 3-responder-chain:responder-chain 4-controls:controls \
+	  5-list:list 6-layout:layout 7-scroll-views:scroll-views 8-touches:touches 9-gestures:gestures 10-sheets-and-alerts:sheets-and-alerts; do \
+	  cp ".build/demo/gallery-$${pair%%:*}.png" "Docs/images/gallery-$${pair##*:}.png"; echo "Docs/images/gallery-$${pair##*:}.png"; done
 
 bench: setup
 	$(SWIFT) build -c release --product raw-xi2-client

@@ -77,6 +77,20 @@ final class HitTestingPage: UIViewController {
             view.addSubview(toggle)
             view.addSubview(label)
         }
+        // The enlarged hot zone: a 24 pt button that takes touches 20 pt around it.
+        let zone = HotZoneOutline(frame: CGRect(x: 60, y: 440, width: 64, height: 64))
+        zone.isUserInteractionEnabled = false
+        zone.isOpaque = false
+        let hot = HotZoneButton(type: .contactAdd)
+        hot.frame = CGRect(x: 80, y: 460, width: 24, height: 24)
+        hot.addAction(UIAction { _ in say("hot zone button tapped") }, for: .touchUpInside)
+        let zoneLabel = UILabel(frame: CGRect(x: 140, y: 440, width: 240, height: 64))
+        zoneLabel.numberOfLines = 0
+        zoneLabel.font = .systemFont(ofSize: 14)
+        zoneLabel.text = "Enlarged hot zone: the button's point(inside:) answers yes 20 pt around it (the dashed square)."
+        view.addSubview(zone)
+        view.addSubview(hot)
+        view.addSubview(zoneLabel)
         trace.frame = CGRect(x: 400, y: 250, width: 360, height: 320)
         trace.numberOfLines = 0
         trace.font = .monospacedSystemFont(ofSize: 13, weight: .regular)
@@ -93,5 +107,26 @@ final class HitTestingPage: UIViewController {
         for entry in calls where entry.hasPrefix("hitTest ") { counts[String(entry.dropFirst(8)), default: 0] += 1 }
         let summary = counts.keys.sorted().map { "\($0)×\(counts[$0]!)" }.joined(separator: " ")
         trace.text = calls.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n") + "\nhitTest calls: " + summary
+    }
+}
+
+/// A small button whose `point(inside:with:)` answers yes 20 pt beyond its
+/// bounds: the "enlarged hot zone" the seed describes, for fingers bigger than the button.
+final class HotZoneButton: UIButton {
+    static let margin: CGFloat = 20
+
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.insetBy(dx: -Self.margin, dy: -Self.margin).contains(point)
+    }
+}
+
+/// The hot zone drawn as a dashed square around the button.
+final class HotZoneOutline: UIView {
+    override func draw(_ rect: CGRect) {
+        let path = UIBezierPath(roundedRect: bounds.insetBy(dx: 1, dy: 1), cornerRadius: 8)
+        path.lineWidth = 1.5
+        path.setLineDash([5, 4], count: 2, phase: 0)
+        UIColor.systemOrange.setStroke()
+        path.stroke()
     }
 }

@@ -111,6 +111,9 @@ struct GalleryEndToEndTests {
         // asking point(inside:); D does not contain the point; C is the hit-test view.
         #expect(app.standardOutput.contains(
             "hit trace: hitTest A, pointInside A yes, hitTest C, pointInside C yes, hitTest E, hitTest D, pointInside D no, hit-test view: C"))
+        // The enlarged hot zone: 14 pt left of the 24 pt button (page x 80...104) still taps it.
+        try tap(server, 241 + 66, 472)
+        #expect(app.waitForOutput("hot zone button tapped"))
     }
 
     @Test("Page 7, seed 000's scroll views: the button under the scroll view fires through topView's hitTest (and not without it), the previews page the pager, a pinch zooms the photo")
