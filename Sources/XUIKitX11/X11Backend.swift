@@ -256,7 +256,8 @@ final class X11Backend {
                 host.applyFrameChange()
                 if host.isMapped, host.redrawIfDamaged() { noteAppCodeRan() }
             }
-            input.selectsPointerMotion = UIHoverGestureRecognizer.isAnyInWindow
+            // Motion: for hover, and for a touchpad's smooth scrolling (its scroll valuators move in XI_Motion).
+            input.selectsPointerMotion = UIHoverGestureRecognizer.isAnyInWindow || UIScrollView.isAnyInWindow
             cx_flush_if_pending(display)
         } while XEventsQueued(display, QueuedAlready) > 0
     }

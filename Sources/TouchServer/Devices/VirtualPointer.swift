@@ -22,6 +22,18 @@ public final class VirtualPointer: @unchecked Sendable {
         try lock.withLock { try connection.send(.motion(isAbsolute: true, valuators: valuators)) }
     }
 
+    /// Scrolls smoothly, as a touchpad does: relative motion of the device's
+    /// XI 2.1 scroll valuators (2 horizontal, 3 vertical; 120 units are one
+    /// wheel click, positive down and right). The server emulates a click of
+    /// button 4-7 for each 120 units it accumulates.
+    public func scroll(horizontal: Double = 0, vertical: Double = 0) throws {
+        var valuators: [InputTestMessage.Valuator] = []
+        if horizontal != 0 { valuators.append(.init(2, horizontal)) }
+        if vertical != 0 { valuators.append(.init(3, vertical)) }
+        guard !valuators.isEmpty else { return }
+        try lock.withLock { try connection.send(.motion(isAbsolute: false, valuators: valuators)) }
+    }
+
     /// Presses or releases `button` (1 left, 2 middle, 3 right, 4/5 wheel)
     /// where the pointer is.
     public func button(_ button: Int, isPress: Bool) throws {

@@ -159,6 +159,7 @@ open class UIScrollView: UIView {
         clipsToBounds = true
         addGestureRecognizer(delayedTouchesRecognizer)
         addGestureRecognizer(panGestureRecognizer)
+        Self.noteMade(self)
     }
 
     /// Shows the scroll indicators briefly (they fade 0.5 s later).

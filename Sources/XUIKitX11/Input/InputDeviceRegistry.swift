@@ -42,6 +42,17 @@ struct InputDeviceRegistry: Equatable {
         /// Simultaneous touches; 0 means unknown (or no touch class).
         var maxTouches: Int
         var valuators: [Valuator]
+        /// The valuators XI 2.1 marks as smooth-scroll axes (a touchpad's, a wheel's).
+        var scrollAxes: [ScrollAxis] = []
+
+        /// A smooth-scroll axis: valuator `number` moves by `increment` per wheel click's worth of scrolling.
+        struct ScrollAxis: Equatable {
+            var number: Int
+            var isVertical: Bool
+            var increment: Double
+            /// The valuator's value when the device was queried: where scrolling starts counting from.
+            var startValue: Double = 0
+        }
 
         func valuator(labeled label: String) -> Valuator? { valuators.first { $0.label == label } }
     }

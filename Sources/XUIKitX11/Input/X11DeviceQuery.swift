@@ -19,6 +19,7 @@ enum X11DeviceQuery {
         var device = InputDeviceRegistry.Device(
             id: Int(info.deviceid), name: String(cString: info.name), use: uses[info.use] ?? .floatingSlave,
             attachment: Int(info.attachment), isEnabled: info.enabled != 0, touchMode: nil, maxTouches: 0, valuators: [])
+        var currentValues: [Int: Double] = [:]
         for i in 0..<Int(info.num_classes) {
             guard let anyClass = info.classes[i] else { continue }
             switch anyClass.pointee.type {
@@ -30,11 +31,20 @@ enum X11DeviceQuery {
                 let v = UnsafeRawPointer(anyClass).assumingMemoryBound(to: XIValuatorClassInfo.self).pointee
                 device.valuators.append(.init(number: Int(v.number), label: atomName(v.label, display: display),
                                               min: v.min, max: v.max))
+                currentValues[Int(v.number)] = v.value
+            case XIScrollClass:
+                let scroll = UnsafeRawPointer(anyClass).assumingMemoryBound(to: XIScrollClassInfo.self).pointee
+                guard scroll.increment.isFinite, scroll.increment != 0 else { break }
+                device.scrollAxes.append(.init(number: Int(scroll.number), isVertical: scroll.scroll_type == XIScrollTypeVertical,
+                                               increment: scroll.increment))
             default:
                 break
             }
         }
         device.valuators.sort { $0.number < $1.number }
+        for index in device.scrollAxes.indices {
+            device.scrollAxes[index].startValue = currentValues[device.scrollAxes[index].number] ?? 0
+        }
         return device
     }
 

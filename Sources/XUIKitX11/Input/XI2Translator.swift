@@ -29,10 +29,11 @@ import XUIKitCore
 /// are dropped: the pointer emulation of a touch (a touch-selecting client
 /// still gets the emulated Motion to the touch's first point) and the
 /// scroll-valuator Motion the server emulates for a wheel button. Buttons 4-7
-/// are scroll clicks of `scrollPointsPerClick` each, emulated or not; scroll
-/// valuators are never read, so a smooth-scroll device (whose XI2 button 4-7
-/// events are the emulated ones) and a wheel (whose valuator motion is) both
-/// count once.
+/// are scroll clicks of `scrollPointsPerClick` each. A device with XI 2.1
+/// smooth-scroll axes (a touchpad) scrolls by its valuators' motion instead,
+/// one axis increment to a click, in fractions of a click; the server's
+/// emulated clicks of such a device, and the emulated valuator motion of a
+/// wheel's real clicks, are dropped, so each scroll counts once.
 ///
 /// Touch changes (and hover, compressed to the batch's last position) wait
 /// in the frame builder until `flush()` (end of a drained batch) or until a
@@ -56,6 +57,8 @@ struct XI2Translator {
     // Internal, not private, for XI2Translator+Pointer.swift only.
     var touches = TouchTable()
     var frames = TouchFrameBuilder()
+    /// The last value of each smooth-scroll valuator, by source device (see `smoothScrollDelta`).
+    var scrollValuatorValues: [ScrollValuatorKey: Double] = [:]
     var keys = KeyTranslator()
     /// Media keys, which become remote-control events instead of key presses.
     var media = MediaKeyTranslator()
@@ -109,6 +112,7 @@ struct XI2Translator {
     /// disabled are cancelled (none is left to go stale).
     mutating func replaceDevices(_ registry: InputDeviceRegistry, timestamp: TimeInterval) -> [RoutedInput] {
         devices = registry
+        scrollValuatorValues = [:]  // a device change (a slave switch among them) may reset the values: start again
         frames.cancelEnded { !registry.isLive($0.device) }
         return cancelTouches(timestamp: timestamp) { track in
             track.last.type == .direct && !registry.isLive(track.last.id.device)
@@ -208,4 +212,10 @@ struct XI2Translator {
         }
         return (force, radius)
     }
+}
+
+/// A smooth-scroll valuator of one source device.
+struct ScrollValuatorKey: Hashable {
+    var source: Int
+    var number: Int
 }

@@ -105,6 +105,25 @@ struct ScrollViewEndToEndTests {
         #expect(scene.scroll.contentOffset == target && !scene.scroll.isDecelerating)
     }
 
+    @Test("Smooth scrolling, as a touchpad sends it: three half-clicks of the vertical scroll valuator scroll 20 pt each, and the server's emulated click adds nothing")
+    func smoothScroll() throws {
+        let scene = try Scene()
+        defer { scene.tearDown() }
+        let pointer = scene.harness.server.pointer
+        try pointer.move(x: 200, y: 200)
+        try pointer.sync()
+        scene.harness.pump(timeout: 0.2) { false }
+        for _ in 0..<3 {
+            try pointer.scroll(vertical: 60)
+            try pointer.sync()
+            scene.harness.pump(timeout: 0.05) { false }
+        }
+        let step = XI2Translator.scrollPointsPerClick / 2
+        #expect(scene.harness.pump { scene.scroll.contentOffset.y == 3 * step }, "offset \(scene.scroll.contentOffset.y)")
+        scene.harness.pump(timeout: 0.3) { false }
+        #expect(scene.scroll.contentOffset.y == 3 * step, "the emulated click at 120 units scrolled nothing more")
+    }
+
     @Test("Three clicks of the mouse wheel down scroll three wheel steps; wheel up at the top stays at the top")
     func wheelScrolls() throws {
         let scene = try Scene()
