@@ -56,17 +56,21 @@ extension UIScrollView {
                               range: offsetRange, viewport: bounds.size, isScrollInput: isScrollInput)
             isTracking = true
             isDragging = true
-            if keyboardDismissMode != .none, !isScrollInput { window?.endEditing(true) }
+            if (keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory), !isScrollInput { window?.endEditing(true) }
             delegate?.scrollViewWillBeginDragging(self)
             fallthrough  // a scroll's first delta moves the content (for fingers nothing has moved yet)
         case .changed:
             guard let drag, !isZooming else { return }  // a pinch places the content while it zooms
             contentOffset = drag.offset(translation: pan.translation(in: self), current: contentOffset, range: offsetRange,
                                         viewport: bounds.size, bounces: bounces && !drag.isScrollInput)
+            if dismissesKeyboardInteractively, let window { KeyboardPresenter.follow(fingerAt: pan.location(in: window).y, in: window) }
         case .ended, .cancelled:
             guard let drag else { return }
             self.drag = nil
             refreshControlView?.scrollViewWillRelease()
+            if keyboardDismissMode == .interactive || keyboardDismissMode == .interactiveWithAccessory, let window {
+                KeyboardPresenter.endFollowing(in: window, movingDown: pan.state == .ended && pan.velocity(in: window).y > 50)
+            }
             if isZooming || isZoomBouncing {
                 // The pinch's end settles the content; the drag lets go without moving it.
                 (isDragging, isTracking) = (false, false)
@@ -123,5 +127,13 @@ extension UIScrollView {
             return index * page
         }
         return clamped(CGPoint(x: axis(offset.x, velocity.x, bounds.width), y: axis(offset.y, velocity.y, bounds.height)))
+    }
+}
+
+extension UIScrollView {
+    /// Whether a finger's drag pulls the keyboard down (the interactive modes, fingers only).
+    var dismissesKeyboardInteractively: Bool {
+        (keyboardDismissMode == .interactive || keyboardDismissMode == .interactiveWithAccessory)
+            && drag?.isScrollInput != true && panGestureRecognizer.numberOfTouches > 0
     }
 }

@@ -26,7 +26,7 @@ package enum KeyboardPresenter {
     package private(set) static var lastInputWasTouch = false
 
     /// What is shown now: the window, the container at its bottom, the responder it is for.
-    private static var shown: (window: UIWindow, container: UIView, responder: UIResponder)?
+    static var shown: (window: UIWindow, container: UIView, responder: UIResponder)?
 
     /// The container of the shown keyboard and accessory, if any (tests and overlays look at it).
     package static var shownContainer: UIView? { shown?.container }
