@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import XUIKitCore
-import XUIKitControls
+@testable import XUIKitControls
 import XUIKitGraphics
 import XUIKitTesting
 
@@ -124,6 +124,20 @@ struct TableViewSwipeActionsTests {
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "row 3")
         input.advance(by: 0.35)
         #expect(cell.superview == nil && cell.bounds.origin.x == 0 && buttons(cell, in: table).isEmpty)
+    }
+
+    @Test("A quick flick of 30 pt opens the buttons (over 500 pt/s); a flick back from open past half closes them")
+    func flicks() {
+        let (table, _, input) = scene()
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        input.down(1, at: CGPoint(x: 300, y: 66))
+        input.drag(1, from: CGPoint(x: 300, y: 66), to: CGPoint(x: 270, y: 66), steps: 3, duration: 0.03)
+        input.up(1, at: CGPoint(x: 270, y: 66))
+        input.advance(by: 0.35)
+        #expect(cell.bounds.origin.x == 148, "1,000 pt/s opens however little showed")
+        #expect(UITableView.opensOnRelease(reveal: 120, buttonsWidth: 148, openingSpeed: -800) == false)
+        #expect(UITableView.opensOnRelease(reveal: 120, buttonsWidth: 148, openingSpeed: 0) == true)
+        #expect(UITableView.opensOnRelease(reveal: 0, buttonsWidth: 148, openingSpeed: 900) == false)
     }
 
     @Test("Released before half the buttons' width, the row closes; a touch on an open row closes it and selects nothing")

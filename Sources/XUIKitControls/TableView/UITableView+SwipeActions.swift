@@ -21,8 +21,9 @@ import XUIKitCore
 /// row closes. A tap on a button runs its action's handler; the completion
 /// it is given closes the row (unless the handler deleted it: then it leaves
 /// as it is). A touch elsewhere on the table while a row is open closes it
-/// and selects nothing. Not as UIKit: the release ignores the finger's
-/// velocity (a quick flick does not open the buttons by itself).
+/// and selects nothing. A flick counts too: released moving faster than
+/// 500 pt/s it opens however little is shown, and a flick back closes
+/// (`opensOnRelease`; XUIKit's figure, UIKit publishes none).
 extension UITableView {
     /// The row `pan` started on, in the table's coordinates.
     func startRow(of pan: UIPanGestureRecognizer) -> IndexPath? {
@@ -96,7 +97,8 @@ extension UITableView {
                 rowSwipe = swipe
                 UIView.animate(withDuration: UITableView.rowAnimationDuration) { swipe.show(rowWidth: width) }
                 performSwipeAction(at: 0, from: swipe.actionsView.buttons[0])
-            } else if swipe.reveal > swipe.actionsView.naturalWidth / 2 {
+            } else if Self.opensOnRelease(reveal: swipe.reveal, buttonsWidth: swipe.actionsView.naturalWidth,
+                                          openingSpeed: (swipe.edge == .trailing ? -1 : 1) * pan.velocity(in: self).x) {
                 swipe.phase = .open
                 swipe.reveal = swipe.actionsView.naturalWidth
                 rowSwipe = swipe
@@ -109,6 +111,15 @@ extension UITableView {
         default:
             break
         }
+    }
+
+    /// Whether a released swipe stays open: past half the buttons' width unless
+    /// flicked back, or any reveal flicked open (speeds in points per second, positive opening).
+    static func opensOnRelease(reveal: CGFloat, buttonsWidth: CGFloat, openingSpeed: CGFloat) -> Bool {
+        guard reveal > 0 else { return false }
+        if openingSpeed > 500 { return true }
+        if openingSpeed < -500 { return false }
+        return reveal > buttonsWidth / 2
     }
 
     /// Runs an action's handler; its completion closes the row.
