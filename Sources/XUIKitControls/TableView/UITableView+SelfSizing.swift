@@ -132,7 +132,7 @@ extension UITableView {
         geometry.resize(heights)
         updateContentSize()
         guard shift != 0 else { return }
-        contentOffset.y += shift
+        shiftContentKeepingMotion(by: CGPoint(x: 0, y: shift))  // a fling in progress goes on from the corrected offset
         if isDragging {
             // The drag's offset is its start less the translation: take the shift out of the translation.
             let translation = panGestureRecognizer.translation(in: self)

@@ -82,3 +82,20 @@ struct ScrollAxisMotion: Equatable {
         }
     }
 }
+
+extension ScrollAxisMotion {
+    /// The same motion moved by `delta` at `now` (content above changed size
+    /// under it): from where it shows now plus `delta`, at the speed it has
+    /// now, against `range` (the new allowed offsets).
+    func shifted(by delta: CGFloat, at now: TimeInterval, range newRange: ClosedRange<CGFloat>, rate: CGFloat) -> ScrollAxisMotion {
+        var probe = self
+        let shown = probe.offset(at: now) + delta
+        let velocity: CGFloat
+        switch probe.phase {
+        case let .decelerating(motion, since): velocity = motion.velocity(at: now - since)
+        case let .bouncing(spring, since): velocity = spring.velocity(at: now - since)
+        case .done: velocity = 0
+        }
+        return ScrollAxisMotion(offset: shown, velocity: velocity, rate: rate, range: newRange, bounces: bounces, now: now)
+    }
+}

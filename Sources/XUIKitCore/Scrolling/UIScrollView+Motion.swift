@@ -69,3 +69,26 @@ extension UIScrollView {
         frameToken = nil
     }
 }
+
+extension UIScrollView {
+    /// Moves the content by `delta` because content before the visible part
+    /// changed size (a table measuring rows above): what shows stays put, and
+    /// a deceleration or animated scroll in progress goes on from there at
+    /// the speed it had, instead of jumping by `delta` at its next frame.
+    package func shiftContentKeepingMotion(by delta: CGPoint) {
+        guard delta != .zero, delta.x.isFinite, delta.y.isFinite else { return }
+        if let current = motion {
+            let now = UIApplication.shared.inputClock.now
+            switch current.kind {
+            case let .deceleration(x, y):
+                let range = offsetRange, rate = decelerationRate.rawValue
+                motion = ScrollMotion(x: x.shifted(by: delta.x, at: now, range: range.x, rate: rate),
+                                      y: y.shifted(by: delta.y, at: now, range: range.y, rate: rate))
+            case let .animation(from, to, since):
+                motion = ScrollMotion(animatingFrom: CGPoint(x: from.x + delta.x, y: from.y + delta.y),
+                                      to: CGPoint(x: to.x + delta.x, y: to.y + delta.y), now: since)
+            }
+        }
+        contentOffset = CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y)
+    }
+}
