@@ -119,15 +119,9 @@ final class ResponderChainPage: UIViewController {
     /// The `next` chain from the hit view, each link marked if touchesBegan reached it.
     private func show() {
         guard let hit = ResponderChainPage.hitView else { return }
-        var links: [String] = []
-        var responder: UIResponder? = hit
-        while let current = responder {
-            let name = (current as? ChainView)?.name ?? String(describing: type(of: current))
-            links.append(name)
-            responder = current.next
-        }
-        var parent: UIResponder? = hit.next
-        while let current = parent, !(current is UIViewController) { parent = current.next }
+        // The chain as XUIKit's debug overlay computes it (UIResponder.responderChain, `next` by `next`).
+        let links = hit.responderChain.map { ($0 as? ChainView)?.name ?? String(describing: type(of: $0)) }
+        let parent = hit.responderChain.dropFirst().first { $0 is UIViewController }
         let reached = ChainRecorder.reached
         chainLabel.text = "next chain:\n  " + links.joined(separator: " → ") + "\ntouchesBegan reached:\n  " + reached.joined(separator: " → ")
             + "\nparent view controller of \(reached.first ?? "?"): " + (parent.map { String(describing: type(of: $0)) } ?? "none")

@@ -59,3 +59,22 @@ struct ViewDebugDescriptionTests {
         #expect(toggles == 1 && listener.presses == 1)
     }
 }
+
+@MainActor
+@Suite("responderChain lists the responder and each next after it")
+struct ResponderChainListTests {
+    final class Controller: UIViewController {}
+
+    @Test("A button in a controller's view in a window: button, view, controller, window, application")
+    func chain() {
+        let (window, _) = TestApplication.makeKeyWindow(width: 100, height: 100)
+        let controller = Controller()
+        window.rootViewController = controller
+        let button = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        controller.view.addSubview(button)
+        let chain = button.responderChain
+        #expect(chain.count == 5 && chain[0] === button && chain[1] === controller.view && chain[2] === controller
+            && chain[3] === window && chain[4] === UIApplication.shared)
+        #expect(UIView().responderChain.count == 1)
+    }
+}

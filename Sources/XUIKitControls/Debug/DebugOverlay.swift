@@ -86,12 +86,7 @@ final class DebugOverlayView: UIView {
         var snapshots: [DebugTouchSnapshot] = []
         for touch in (event.allTouches ?? []).sorted(by: { number(for: $0) < number(for: $1) }) {
             let view = touch.view
-            var chain: [String] = []
-            var responder: UIResponder? = view
-            while let current = responder, chain.count < 12 {
-                chain.append(String(describing: type(of: current)))
-                responder = current.next
-            }
+            let chain = (view?.responderChain ?? []).map { String(describing: type(of: $0)) }
             snapshots.append(DebugTouchSnapshot(
                 number: number(for: touch), phase: Self.name(touch.phase), location: touch.location(in: window),
                 hitFrame: view.map { $0.convert($0.bounds, to: window) }, hitView: view.map { String(describing: type(of: $0)) } ?? "none",
