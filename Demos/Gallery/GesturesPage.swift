@@ -85,7 +85,7 @@ final class GesturesPage: UIViewController, UIGestureRecognizerDelegate {
             break
         }
         if recognizer.state == .ended || recognizer.state == .cancelled { finished.insert(name) }
-        if recognizer.state != .changed { note("\(name) \(Self.name(recognizer.state))") }
+        if recognizer.state != .changed { note("\(name) \(recognizer.state.debugName)") }
         showStates()
     }
 
@@ -115,7 +115,7 @@ final class GesturesPage: UIViewController, UIGestureRecognizerDelegate {
     private func showStates() {
         states.text = recognizers.map { entry in
             let name = entry.name.padding(toLength: 12, withPad: " ", startingAt: 0)
-            return "\(name) \(Self.name(entry.recognizer.state))"
+            return "\(name) \(entry.recognizer.state.debugName)"
         }.joined(separator: "\n")
         states.frame.size.height = states.sizeThatFits(CGSize(width: states.frame.width, height: 1000)).height
     }
@@ -125,111 +125,70 @@ final class GesturesPage: UIViewController, UIGestureRecognizerDelegate {
         (gestureRecognizer is UIPinchGestureRecognizer && otherGestureRecognizer is UIRotationGestureRecognizer)
             || (gestureRecognizer is UIRotationGestureRecognizer && otherGestureRecognizer is UIPinchGestureRecognizer)
     }
-
-    static func name(_ state: UIGestureRecognizer.State) -> String {
-        switch state {
-        case .possible: "possible"
-        case .began: "began"
-        case .changed: "changed"
-        case .ended: "ended"
-        case .cancelled: "cancelled"
-        case .failed: "failed"
-        @unknown default: "?"
-        }
-    }
 }
 
 /// A recognizer that says when the system resets it after it saw touches.
 /// UIKit reports no failure to targets, and `state` is possible again by
 /// `reset()`; so a recognizer reset after touches with no ended or cancelled
-/// action failed.
+/// action failed. Each built-in class needs its own subclass (Swift has no
+/// mixins); they share `ResetWatch`.
 @MainActor
 protocol Watched: AnyObject {
-    var onReset: (() -> Void)? { get set }
+    var watch: ResetWatch { get set }
+}
+
+extension Watched {
+    var onReset: (() -> Void)? {
+        get { watch.onReset }
+        set { watch.onReset = newValue }
+    }
+}
+
+/// Whether a recognizer saw touches since its last reset, and whom to tell at the next one.
+struct ResetWatch {
+    var onReset: (() -> Void)?
+    private var sawTouches = false
+    mutating func touchesBegan() { sawTouches = true }
+    mutating func reset() {
+        if sawTouches { onReset?() }
+        sawTouches = false
+    }
 }
 
 final class WatchedTap: UITapGestureRecognizer, Watched {
-    var onReset: (() -> Void)?
-    private var sawTouches = false
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        sawTouches = true
-        super.touchesBegan(touches, with: event)
-    }
-    override func reset() {
-        if sawTouches { onReset?() }
-        sawTouches = false
-        super.reset()
-    }
+    var watch = ResetWatch()
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { watch.touchesBegan(); super.touchesBegan(touches, with: event) }
+    override func reset() { watch.reset(); super.reset() }
 }
 
 final class WatchedLongPress: UILongPressGestureRecognizer, Watched {
-    var onReset: (() -> Void)?
-    private var sawTouches = false
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        sawTouches = true
-        super.touchesBegan(touches, with: event)
-    }
-    override func reset() {
-        if sawTouches { onReset?() }
-        sawTouches = false
-        super.reset()
-    }
+    var watch = ResetWatch()
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { watch.touchesBegan(); super.touchesBegan(touches, with: event) }
+    override func reset() { watch.reset(); super.reset() }
 }
 
 final class WatchedPan: UIPanGestureRecognizer, Watched {
-    var onReset: (() -> Void)?
-    private var sawTouches = false
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        sawTouches = true
-        super.touchesBegan(touches, with: event)
-    }
-    override func reset() {
-        if sawTouches { onReset?() }
-        sawTouches = false
-        super.reset()
-    }
+    var watch = ResetWatch()
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { watch.touchesBegan(); super.touchesBegan(touches, with: event) }
+    override func reset() { watch.reset(); super.reset() }
 }
 
 final class WatchedPinch: UIPinchGestureRecognizer, Watched {
-    var onReset: (() -> Void)?
-    private var sawTouches = false
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        sawTouches = true
-        super.touchesBegan(touches, with: event)
-    }
-    override func reset() {
-        if sawTouches { onReset?() }
-        sawTouches = false
-        super.reset()
-    }
+    var watch = ResetWatch()
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { watch.touchesBegan(); super.touchesBegan(touches, with: event) }
+    override func reset() { watch.reset(); super.reset() }
 }
 
 final class WatchedRotation: UIRotationGestureRecognizer, Watched {
-    var onReset: (() -> Void)?
-    private var sawTouches = false
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        sawTouches = true
-        super.touchesBegan(touches, with: event)
-    }
-    override func reset() {
-        if sawTouches { onReset?() }
-        sawTouches = false
-        super.reset()
-    }
+    var watch = ResetWatch()
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { watch.touchesBegan(); super.touchesBegan(touches, with: event) }
+    override func reset() { watch.reset(); super.reset() }
 }
 
 final class WatchedSwipe: UISwipeGestureRecognizer, Watched {
-    var onReset: (() -> Void)?
-    private var sawTouches = false
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        sawTouches = true
-        super.touchesBegan(touches, with: event)
-    }
-    override func reset() {
-        if sawTouches { onReset?() }
-        sawTouches = false
-        super.reset()
-    }
+    var watch = ResetWatch()
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { watch.touchesBegan(); super.touchesBegan(touches, with: event) }
+    override func reset() { watch.reset(); super.reset() }
 }
 
 /// A view that reports its own touch calls.

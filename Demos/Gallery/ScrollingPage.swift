@@ -94,14 +94,10 @@ final class ScrollingPage: UIViewController, UIScrollViewDelegate {
         view.addSubview(photoScroll)
     }
 
-    override func loadView() {
-        let page = LayoutReportingView(frame: UIScreen.main.bounds)
-        page.onLayout = { [weak self] in self?.layoutPage() }
-        view = page
-    }
 
     /// The strip and the photo follow the page's width (the gallery sizes the page after loading it).
-    private func layoutPage() {
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
         let bounds = view.bounds
         strip.frame = CGRect(x: 0, y: 290, width: bounds.width, height: 170)
         pager.frame = CGRect(x: (bounds.width - 240) / 2, y: 5, width: 240, height: 160)
@@ -146,15 +142,6 @@ final class ScrollingPage: UIViewController, UIScrollViewDelegate {
         guard page != lastPage else { return }
         lastPage = page
         note("pager page \(page + 1)")
-    }
-}
-
-/// A page's root view that says when it lays out.
-final class LayoutReportingView: UIView {
-    var onLayout: (() -> Void)?
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        onLayout?()
     }
 }
 

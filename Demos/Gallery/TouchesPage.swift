@@ -15,11 +15,6 @@ final class TouchesPage: UIViewController {
     private let pad = TouchInfoPad()
     private let events = UILabel(frame: CGRect(x: 20, y: 600, width: 340, height: 60))
 
-    override func loadView() {
-        let page = LayoutReportingView(frame: UIScreen.main.bounds)
-        page.onLayout = { [weak self] in self?.layoutPage() }
-        view = page
-    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -71,7 +66,8 @@ final class TouchesPage: UIViewController {
         say("shake ended")
     }
 
-    private func layoutPage() {
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
         let bounds = view.bounds
         pad.frame = CGRect(x: bounds.width / 2, y: 90, width: bounds.width / 2 - 20, height: bounds.height - 110)
     }
@@ -152,23 +148,12 @@ final class TouchInfoPad: UIView {
         var text = ["\(call): \(touches.count) touch(es); event.allTouches \(all.count), touches(for: pad) \(mine.count)"]
         for (index, touch) in mine.sorted(by: { $0.timestamp < $1.timestamp }).enumerated() {
             let p = touch.location(in: self), q = touch.previousLocation(in: self)
-            text.append("#\(index + 1) \(Self.phase(touch.phase)) taps \(touch.tapCount) at (\(Int(p.x)), \(Int(p.y))) "
+            text.append("#\(index + 1) \(touch.phase.debugName) taps \(touch.tapCount) at (\(Int(p.x)), \(Int(p.y))) "
                         + "from (\(Int(q.x)), \(Int(q.y)))")
             text.append(String(format: "   force %.2f radius %.1f t %.3f", Double(touch.force), Double(touch.majorRadius), touch.timestamp))
         }
         list.text = text.joined(separator: "\n")
         setNeedsLayout()
         if call != "touchesMoved" { say("pad " + text[0]) }
-    }
-
-    static func phase(_ phase: UITouch.Phase) -> String {
-        switch phase {
-        case .began: "began"
-        case .moved: "moved"
-        case .stationary: "stationary"
-        case .ended: "ended"
-        case .cancelled: "cancelled"
-        default: "other"
-        }
     }
 }

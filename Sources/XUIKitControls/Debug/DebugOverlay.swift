@@ -88,7 +88,7 @@ final class DebugOverlayView: UIView {
             let view = touch.view
             let chain = (view?.responderChain ?? []).map { String(describing: type(of: $0)) }
             snapshots.append(DebugTouchSnapshot(
-                number: number(for: touch), phase: Self.name(touch.phase), location: touch.location(in: window),
+                number: number(for: touch), phase: touch.phase.debugName, location: touch.location(in: window),
                 hitFrame: view.map { $0.convert($0.bounds, to: window) }, hitView: view.map { String(describing: type(of: $0)) } ?? "none",
                 chain: chain, recognizers: (touch.gestureRecognizers ?? []).map { "\(type(of: $0)) \($0.state.debugName)" }))
             if touch.phase == .ended || touch.phase == .cancelled { numbers[ObjectIdentifier(touch)] = nil }
@@ -148,17 +148,6 @@ final class DebugOverlayView: UIView {
             ("\(touch.number)" as NSString).draw(at: CGPoint(x: touch.location.x + 18, y: touch.location.y - 38), withAttributes: [
                 .font: UIFont.boldSystemFont(ofSize: 15), .foregroundColor: accent,
             ])
-        }
-    }
-
-    static func name(_ phase: UITouch.Phase) -> String {
-        switch phase {
-        case .began: "began"
-        case .moved: "moved"
-        case .stationary: "stationary"
-        case .ended: "ended"
-        case .cancelled: "cancelled"
-        default: "other"
         }
     }
 }

@@ -75,3 +75,17 @@ extension UIGestureRecognizer.State {
         }
     }
 }
+
+extension UITouch.Phase {
+    /// The phase's name as debugging tools print it ("began", "moved", ...).
+    public var debugName: String {
+        switch self {
+        case .began: "began"
+        case .moved: "moved"
+        case .stationary: "stationary"
+        case .ended: "ended"
+        case .cancelled: "cancelled"
+        @unknown default: "other"
+        }
+    }
+}
