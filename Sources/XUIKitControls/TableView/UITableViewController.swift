@@ -49,14 +49,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: Editing
 
-    private var editingState = false
-    /// Whether the controller (and its table) is editing.
-    open var isEditing: Bool {
-        get { editingState }
-        set { setEditing(newValue, animated: false) }
-    }
-    open func setEditing(_ editing: Bool, animated: Bool) {
-        editingState = editing
+    /// Turns editing on or off for the controller and its table.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
         (viewIfLoaded as? UITableView)?.setEditing(editing, animated: animated)
     }
 

@@ -63,7 +63,8 @@ extension UIView {
 
     /// The part of the view no system bar or rounded corner covers: the part of
     /// the superview's safe-area insets this view overlaps, plus its controller's
-    /// `additionalSafeAreaInsets` for a controller's root view. X11 windows have
+    /// `additionalSafeAreaInsets` (and the bars its container draws over it) for
+    /// a controller's root view. X11 windows have
     /// no bars, so a window's insets are zero.
     public var safeAreaInsets: UIEdgeInsets {
         var insets = UIEdgeInsets.zero
@@ -77,8 +78,10 @@ extension UIView {
                 insets.right = min(frame.width, max(0, frame.maxX - (area.maxX - outer.right)))
             }
         }
-        if let extra = owningViewController?.additionalSafeAreaInsets {
-            insets.top += extra.top; insets.left += extra.left; insets.bottom += extra.bottom; insets.right += extra.right
+        if let controller = owningViewController {
+            let extra = controller.additionalSafeAreaInsets, bars = controller.containerSafeAreaInsets
+            insets.top += extra.top + bars.top; insets.left += extra.left + bars.left
+            insets.bottom += extra.bottom + bars.bottom; insets.right += extra.right + bars.right
         }
         return insets
     }

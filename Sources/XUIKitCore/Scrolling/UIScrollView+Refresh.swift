@@ -8,6 +8,7 @@ extension UIScrollView {
     /// The refresh control's hold on the inset changed: resting at the old top,
     /// the content moves to the new one (animated when the control lets go).
     func refreshInsetChanged(animated: Bool) {
+        lastAdjustedContentInset = adjustedContentInset
         adjustedContentInsetDidChange()
         guard !isDragging else { return }
         let top = -adjustedContentInset.top

@@ -48,20 +48,38 @@ open class UIScrollView: UIView {
     open var contentInset: UIEdgeInsets = .zero {
         didSet {
             contentInset = Self.sanitized(contentInset)
+            lastAdjustedContentInset = adjustedContentInset
             adjustedContentInsetDidChange()
         }
     }
 
-    /// How the safe area adds to `contentInset` (default `.automatic`).
-    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// How the safe area adds to `contentInset` (default `.automatic`;
+    /// UIScrollView+SafeArea.swift has the rules).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { safeAreaAdjustmentChanged() } }
+    }
 
-    /// `contentInset` with the system's additions. XUIKit windows have no
-    /// safe-area insets (no notch, no status bar); a refresh under way adds
-    /// its control's 60 pt at the top.
+    /// `contentInset` with the system's additions: the safe-area insets
+    /// `contentInsetAdjustmentBehavior` lets in (XUIKit windows have none of
+    /// their own; a navigation or tab bar over the view adds its height), and,
+    /// while a refresh is under way, its control's 60 pt at the top.
     open var adjustedContentInset: UIEdgeInsets {
         var inset = contentInset
-        inset.top += refreshInset
+        let safe = safeAreaAdjustment
+        inset.top += safe.top + refreshInset
+        inset.left += safe.left
+        inset.bottom += safe.bottom
+        inset.right += safe.right
         return inset
+    }
+
+    /// The adjusted inset last reported, so a change can keep a scroll view resting at its top there.
+    var lastAdjustedContentInset: UIEdgeInsets = .zero
+
+    /// The safe area changed: `adjustedContentInset` may follow (UIScrollView+SafeArea.swift).
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        safeAreaAdjustmentChanged()
     }
 
     /// Called when `adjustedContentInset` changes.

@@ -80,7 +80,7 @@ extension UIViewController {
     }
 
     /// Whether the view is on screen or on its way there (appearing or appeared).
-    var isAppearingOrAppeared: Bool {
+    package var isAppearingOrAppeared: Bool {
         switch appearanceState {
         case .appearing, .appeared: true
         default: false
@@ -88,7 +88,7 @@ extension UIViewController {
     }
 
     /// Sends `viewIsAppearing` if the controller is appearing and has not had it yet (this controller only).
-    func sendIsAppearingIfPending() {
+    package func sendIsAppearingIfPending() {
         guard case let .appearing(animated, false) = appearanceState else { return }
         appearanceState = .appearing(animated: animated, isAppearingSent: true)
         viewIsAppearing(animated)
@@ -157,7 +157,7 @@ extension UIView {
 /// Appearances begun by hierarchy changes, finished at the end of the run-loop
 /// pass as UIKit finishes them when its transaction commits.
 @MainActor
-enum AppearanceQueue {
+package enum AppearanceQueue {
     static var pending: [UIViewController] = []
 
     /// For each pending controller still appearing: `viewIsAppearing`, then
@@ -181,7 +181,7 @@ enum AppearanceQueue {
     static var suppression = 0
 
     /// Runs `body` with hierarchy-driven appearance callbacks off.
-    static func suppressing(_ body: () -> Void) {
+    package static func suppressing(_ body: () -> Void) {
         suppression += 1
         defer { suppression -= 1 }
         body()

@@ -16,13 +16,18 @@ open class UIViewController: UIResponder {
     public private(set) var children: [UIViewController] = []
     /// The parent view controller, or nil.
     public private(set) weak var parent: UIViewController?
-    /// A title for the controller.
-    open var title: String?
+    /// A title for the controller; its navigation item and tab bar item show
+    /// it until they are given titles of their own.
+    open var title: String? {
+        didSet { for observer in titleObservers.values { observer() } }
+    }
+    /// Told when `title` changes (the navigation and tab bar items), by key.
+    package var titleObservers: [String: () -> Void] = [:]
 
     /// Where the view is in its appearance life cycle (UIViewController+Appearance.swift).
     var appearanceState: AppearanceState = .disappeared
     var movingToParent = false
-    var movingFromParent = false
+    package var movingFromParent = false
     var beingPresented = false
     var beingDismissed = false
     /// The presentation links and the transition in flight (Presentation/).
@@ -148,6 +153,46 @@ open class UIViewController: UIResponder {
 
     /// Called when the view's safe area insets changed. Does nothing by default.
     open func viewSafeAreaInsetsDidChange() {}
+
+    /// Insets a container controller adds to the view's safe area for the bars
+    /// it draws over the view (a navigation bar above, a tab bar below), as
+    /// UIKit does for a child extending under its container's bars. Added to
+    /// `additionalSafeAreaInsets`; a change reaches the view like one of those.
+    package var containerSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard containerSafeAreaInsets != oldValue else { return }
+            if let view = viewIfLoaded { view.safeAreaInsetsChanged() }
+        }
+    }
+
+    /// Storage for controller properties other XUIKit modules declare
+    /// (`navigationItem`, `tabBarItem`), keyed by the property's name, as
+    /// Objective-C's associated objects serve UIKit's categories.
+    package var associatedItems: [String: AnyObject] = [:]
+
+    /// Whether a tab bar under the controller hides while the controller is
+    /// on top of a navigation stack (UIKit's rule). Default false.
+    open var hidesBottomBarWhenPushed = false
+
+    // MARK: Editing
+
+    private var editingState = false
+    /// Whether the controller's view lets the user edit its contents. Default
+    /// false; setting it calls `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Turns editing on or off. Subclasses update their views and call super
+    /// (which records the state, and retitles `editButtonItem` as Edit or Done).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        editingDidChange?(editing)
+    }
+
+    /// Told when editing changes (the edit button item retitles itself).
+    package var editingDidChange: ((Bool) -> Void)?
 
     public override init() { super.init() }
 
