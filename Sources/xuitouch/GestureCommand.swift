@@ -137,7 +137,15 @@ struct GestureOptions: ParsableArguments {
         if print {
             Swift.print(script.text, terminator: "")
         } else {
-            try playback.play(script)
+            try playback.play { screen in
+                do {
+                    try TouchScript.validate(script.steps, screen: screen)
+                } catch let error as TouchScriptError {
+                    throw ToolError(description: "the gesture leaves the \(screen) screen at step \(error.line) "
+                        + "(`\(error.text)`: \(error.reason)); --print shows its steps")
+                }
+                return script
+            }
         }
     }
 }

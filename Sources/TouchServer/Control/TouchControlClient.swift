@@ -41,6 +41,15 @@ public struct TouchControlClient: Sendable {
         try send(.info)
     }
 
+    /// The server's screen size, from its `info` reply.
+    public func screenSize() throws -> ScreenSize {
+        let reply = try info()
+        for line in reply.split(separator: "\n") where line.hasPrefix("size ") {
+            if let size = ScreenSize(parsing: String(line.dropFirst(5))) { return size }
+        }
+        throw TouchControlError.requestFailed("the touch server at \(path) did not say its screen size: \(reply)")
+    }
+
     /// Asks the server to stop; returns once it has acknowledged.
     public func stop() throws {
         _ = try send(.stop)

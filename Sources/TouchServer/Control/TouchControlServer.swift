@@ -143,7 +143,7 @@ public final class TouchControlServer: @unchecked Sendable {
     /// `client` hangs up (killed mid-play: nobody waits for the rest, and
     /// the plays queued behind it should not either).
     private func play(_ script: TouchScript, timing: TouchScriptPlayer.Timing, client: Int32) throws {
-        try TouchScript.validate(script.steps)
+        try TouchScript.validate(script.steps, screen: server.screen)
         playLock.lock()
         defer { playLock.unlock() }
         guard !isStopping else { throw PlaybackStoppedError() }

@@ -21,7 +21,8 @@
 ///                                             no action = press and release
 ///              | "sync"                       wait until the server has processed all so far
 ///     ID       = integer 0...4294967295 (the driver's touch id; the X server assigns its own)
-///     X, Y     = decimal number 0...32767 (X's coordinate range; points off the screen are clamped to it)
+///     X, Y     = decimal number 0...32767 (X's coordinate range); played on a server, below its
+///                screen's width and height (a point off the screen is an error naming its line)
 ///     PRESSURE = decimal 0...1;  MS = decimal 0...86400000 (a day)
 ///     decimal  = digits with an optional fraction and exponent ("12", "0.5", "1e3"); nothing else
 ///
@@ -30,11 +31,21 @@
 /// or lift, must not go down twice, at most 10 fingers are down at once,
 /// and every finger is lifted by the end. Errors carry the line number and
 /// the reason (`TouchScriptError`).
+///
+/// Format 2 (a `format 2` first line; `ScriptHeader`) adds what a recording
+/// knows: the `recorded` origin, the `device` and `axis` lines of the
+/// devices recorded, and contact details (source device, size,
+/// orientation) on `down` and `move` lines. Scripts without the line are
+/// format 1 and read as before.
 public struct TouchScript: Equatable, Sendable {
     public var steps: [Step]
+    /// The format-2 header (nil: none; a script is then format 1 unless it
+    /// has `contact` steps, which `text` writes under a bare `format 2`).
+    public var header: ScriptHeader?
 
-    public init(_ steps: [Step] = []) {
+    public init(_ steps: [Step] = [], header: ScriptHeader? = nil) {
         self.steps = steps
+        self.header = header
     }
 
     /// One scripted action.
@@ -48,6 +59,9 @@ public struct TouchScript: Equatable, Sendable {
         case pointer(x: Double, y: Double)
         case button(Int, action: PressAction)
         case sync
+        /// Details of finger `id`'s latest `down` or `move` (format 2);
+        /// playback on the headless touchscreen ignores them.
+        case contact(ContactDetail)
     }
 
     /// What happens to a key or button.
@@ -65,9 +79,10 @@ public struct TouchScript: Equatable, Sendable {
     /// The longest `wait` and the latest `at`, in milliseconds: a day.
     public static let maxMilliseconds = 86_400_000.0
 
-    /// Appends the steps of `other` after this script's.
+    /// Appends the steps of `other` after this script's (the header is the
+    /// left one's, else the right one's).
     public static func + (lhs: TouchScript, rhs: TouchScript) -> TouchScript {
-        TouchScript(lhs.steps + rhs.steps)
+        TouchScript(lhs.steps + rhs.steps, header: lhs.header ?? rhs.header)
     }
 
     /// The script's length in milliseconds: the time of its last step.

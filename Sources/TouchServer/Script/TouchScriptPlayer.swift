@@ -32,7 +32,9 @@ public struct TouchScriptPlayer {
     }
 
     /// What playback sends, in order: each run of consecutive touch steps
-    /// (`down`, `move`, `up`) as one frame, every other step as it is.
+    /// (`down`, `move`, `up`) as one frame, every other step as it is but
+    /// `contact` details, which are dropped (the headless touchscreen has no
+    /// contact size or orientation axes).
     public enum Action: Equatable, Sendable {
         /// One frame of the touchscreen, sent in one write.
         case frame([VirtualTouchscreen.Change])
@@ -45,6 +47,8 @@ public struct TouchScriptPlayer {
         var actions: [Action] = []
         var frame: [VirtualTouchscreen.Change] = []
         for step in steps {
+            // Contact details have no axes on the headless touchscreen; they do not end a frame either.
+            if step.isContact { continue }
             if let change = step.touchChange {
                 frame.append(change)
                 continue
@@ -58,15 +62,16 @@ public struct TouchScriptPlayer {
     }
 
     /// Validates and plays `script` on `server`; returns after the final
-    /// sync. Throws `TouchScriptError` for an invalid sequence (before
-    /// sending anything) and `InputTestError` if a device fails.
+    /// sync. Throws `TouchScriptError` for an invalid sequence or a position
+    /// off the server's screen (before sending anything; the error names the
+    /// step's index + 1 as its line) and `InputTestError` if a device fails.
     ///
     /// When `stop` fires, playback ends before its next action (a wait is
     /// cut short): the fingers still down are lifted in one frame, keys and
     /// buttons still held are released, the devices are synced, and
     /// `PlaybackStoppedError` is thrown.
     public func play(_ script: TouchScript, on server: HeadlessTouchServer) throws {
-        try TouchScript.validate(script.steps)
+        try TouchScript.validate(script.steps, screen: server.screen)
         let start = monotonicSeconds()
         var now = 0.0
         var held = HeldInput()
@@ -97,8 +102,8 @@ public struct TouchScriptPlayer {
     /// Returns true when a wait was cut short by `stop`.
     private func perform(_ step: TouchScript.Step, on server: HeadlessTouchServer, start: Double, now: inout Double) throws -> Bool {
         switch step {
-        case .down, .move, .up:
-            break  // sent in frames
+        case .down, .move, .up, .contact:
+            break  // sent in frames; contact details are not sent
         case .wait(let ms):
             try server.sync()
             now += ms
