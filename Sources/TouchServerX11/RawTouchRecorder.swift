@@ -1,39 +1,43 @@
 import CX11
 import CXShim
+import Foundation
 import TouchServer
 
 /// Records the touches of every input device on an X display, from XI2 raw
-/// touch events, as a `TouchScript` that replays them into a headless server.
+/// touch events, as a format-2 `TouchScript` that replays them into a
+/// headless server and says what they came from.
 ///
 /// Raw events reach the root window whatever the windows and grabs, so this
 /// works on a desktop with a real touchscreen as well as on a headless server.
-/// Positions are the device's position axes ("Abs MT Position X/Y", else
-/// "Abs X/Y", else valuators 0/1) scaled onto the recorded display's screen
-/// the way the server does; pressure is the pressure axis normalised to 0...1.
-/// Touch ids are the X touch ids. Timing comes from the events' server
-/// timestamps. A transformation matrix set on a device is not applied.
+/// `RecordedTouchAxes` says which valuators are read and how. Touch ids are
+/// the X touch ids. Times come from the events' server timestamps: script
+/// time 0 is the first event, whose server time and wall-clock time (the
+/// moment it was read, less the server time that had passed since it, so
+/// within the read's latency) are the header's `recorded` line.
 public final class RawTouchRecorder {
     public let display: XDisplay
     private let screen: ScreenSize
-    private var axes: [Int32: DeviceAxes] = [:]
+    private var devices: [Int: InputDeviceInfo] = [:]
+    private var axes: [Int: RecordedTouchAxes] = [:]
+    /// Touch devices present when recording began, then devices as they send their first event.
+    private var recordedDeviceIDs: [Int] = []
     private var events: [RecordedTouch] = []
+    private var startedAt: Date?
 
     /// One raw touch event, in screen pixels.
     public struct RecordedTouch: Equatable, Sendable {
         public enum Phase: Sendable { case begin, update, end }
         public var phase: Phase
         public var id: UInt32
-        public var x: Double
-        public var y: Double
-        public var pressure: Double?
+        /// The XI id of the device that sent it.
+        public var device: Int
+        public var sample: RecordedTouchAxes.Sample
         /// Server time in milliseconds.
-        public var time: UInt
-    }
+        public var time: UInt32
 
-    private struct DeviceAxes {
-        var x: InputDeviceInfo.Valuator?
-        var y: InputDeviceInfo.Valuator?
-        var pressure: InputDeviceInfo.Valuator?
+        public var x: Double { sample.x }
+        public var y: Double { sample.y }
+        public var pressure: Double? { sample.pressure }
     }
 
     /// Connects to `displayName` (nil: `$DISPLAY`) and starts recording.
@@ -41,6 +45,10 @@ public final class RawTouchRecorder {
         display = try XDisplay(name: displayName)
         screen = display.screenSize
         display.selectRootEvents([XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd], deviceID: XIAllDevices)
+        for device in display.inputDevices() {
+            devices[device.id] = device
+            if device.touch != nil && device.use != "master pointer" { recordedDeviceIDs.append(device.id) }
+        }
     }
 
     /// Reads every raw touch event delivered so far (round-tripping first).
@@ -61,67 +69,75 @@ public final class RawTouchRecorder {
             }
             record(raw, phase: phase)
         }
+        if before == 0, let first = events.first, let last = events.last {
+            startedAt = Date().addingTimeInterval(-Double(last.time &- first.time) / 1000)
+        }
         return events.count - before
     }
 
     /// Everything recorded so far.
     public var recordedTouches: [RecordedTouch] { events }
 
-    /// The recording as a script: waits from the event timestamps, down /
-    /// move / up per touch, updates for touches that began before recording
-    /// dropped, and an `up` added for every touch still down.
+    /// The recording as a format-2 script: the header (origin, the devices
+    /// with their axes), then per instant `at` (ms since the first event)
+    /// and its down / move / up steps, each down and move with its device and
+    /// contact size where the device reports one. Updates of touches that
+    /// began before recording are dropped, and an `up` is added for every
+    /// touch still down.
     public var script: TouchScript {
         var steps: [TouchScript.Step] = []
         var down = Set<UInt32>()
-        var lastTime: UInt?
+        var lastTime: UInt32?
+        let start = events.first?.time ?? 0
         for event in events {
             if event.phase != .begin && !down.contains(event.id) { continue }
-            if let lastTime, event.time > lastTime { steps.append(.wait(milliseconds: Double(event.time - lastTime))) }
+            if event.time != lastTime { steps.append(.at(milliseconds: Double(event.time &- start))) }
             lastTime = event.time
+            let detail = ContactDetail(id: event.id, device: event.device, major: event.sample.major,
+                                       minor: event.sample.minor, orientation: event.sample.orientation)
             switch event.phase {
             case .begin:
                 if down.contains(event.id) { steps.append(.up(id: event.id)) }
                 down.insert(event.id)
-                steps.append(.down(id: event.id, x: event.x, y: event.y, pressure: event.pressure))
+                steps += [.down(id: event.id, x: event.x, y: event.y, pressure: event.pressure), .contact(detail)]
             case .update:
-                steps.append(.move(id: event.id, x: event.x, y: event.y, pressure: event.pressure))
+                steps += [.move(id: event.id, x: event.x, y: event.y, pressure: event.pressure), .contact(detail)]
             case .end:
                 down.remove(event.id)
                 steps.append(.up(id: event.id))
             }
         }
         steps += down.sorted().map { .up(id: $0) }
-        return TouchScript(steps)
+        return TouchScript(steps, header: header)
     }
 
-    private var lastPosition: [UInt32: (x: Double, y: Double, pressure: Double?)] = [:]
+    /// The `recorded` line and the devices, as the script's header says them.
+    public var header: ScriptHeader {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        let origin = RecordingOrigin(startedAt: startedAt.map { formatter.string(from: $0) }, serverTime: events.first?.time,
+                                     display: display.name, screen: screen)
+        return ScriptHeader(origin: origin, devices: recordedDeviceIDs.compactMap { devices[$0]?.recorded })
+    }
+
+    private var lastSample: [UInt32: RecordedTouchAxes.Sample] = [:]
 
     private func record(_ raw: XIRawEvent, phase: RecordedTouch.Phase) {
-        let axes = self.axes(for: raw.sourceid)
-        let values = valuatorValues(raw.valuators)
+        let deviceID = Int(raw.sourceid)
+        let axes = self.axes(for: deviceID)
         let id = UInt32(bitPattern: raw.detail)
-        var position = lastPosition[id] ?? (0, 0, nil)
-        if let x = axes.x, let value = values[x.number] {
-            position.x = ScreenSize.pixels(axisValue: value, min: x.min, max: x.max, extent: screen.width)
-        }
-        if let y = axes.y, let value = values[y.number] {
-            position.y = ScreenSize.pixels(axisValue: value, min: y.min, max: y.max, extent: screen.height)
-        }
-        if let p = axes.pressure, let value = values[p.number], p.max > p.min {
-            position.pressure = min(max((value - p.min) / (p.max - p.min), 0), 1)
-        }
-        lastPosition[id] = phase == .end ? nil : position
-        events.append(RecordedTouch(phase: phase, id: id, x: position.x, y: position.y,
-                                    pressure: position.pressure, time: UInt(raw.time)))
+        let sample = axes.sample(valuatorValues(raw.valuators), after: lastSample[id] ?? .init(), screen: screen)
+        lastSample[id] = phase == .end ? nil : sample
+        events.append(RecordedTouch(phase: phase, id: id, device: deviceID, sample: sample, time: UInt32(truncatingIfNeeded: raw.time)))
     }
 
-    private func axes(for deviceID: Int32) -> DeviceAxes {
+    private func axes(for deviceID: Int) -> RecordedTouchAxes {
         if let cached = axes[deviceID] { return cached }
-        let device = display.inputDevices().first { $0.id == Int(deviceID) }
-        let found = DeviceAxes(
-            x: device?.valuator(labeled: ["Abs MT Position X", "Abs X"]) ?? device?.valuators.first { $0.number == 0 },
-            y: device?.valuator(labeled: ["Abs MT Position Y", "Abs Y"]) ?? device?.valuators.first { $0.number == 1 },
-            pressure: device?.valuator(labeled: ["Abs MT Pressure", "Abs Pressure"]))
+        if devices[deviceID] == nil, let device = display.inputDevices().first(where: { $0.id == deviceID }) {
+            devices[deviceID] = device
+        }
+        if !recordedDeviceIDs.contains(deviceID) { recordedDeviceIDs.append(deviceID) }
+        let found = RecordedTouchAxes(device: devices[deviceID])
         axes[deviceID] = found
         return found
     }

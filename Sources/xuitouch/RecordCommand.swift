@@ -10,7 +10,10 @@ struct RecordCommand: ParsableCommand {
         abstract: "Record the touches of every device on an X display as a touch script.",
         discussion: """
         Listens to XI2 raw touch events on the root window (every window and device, also a real
-        touchscreen) until Ctrl-C or --duration, then writes the script, which `xuitouch play` replays.
+        touchscreen) until Ctrl-C or --duration, then writes the script in format 2 (Docs/touch-script.md):
+        where and when it was recorded, each touch device with its axes, and the touches with their
+        times since the first one, pressure, source device and contact size where the device reports
+        them. `xuitouch play` replays it.
         """
     )
 
@@ -32,8 +35,7 @@ struct RecordCommand: ParsableCommand {
             recorder.drain()
             if fds[1].revents != 0 || (ready == 0 && deadline != nil) { break }
         }
-        var text = "# recorded by xuitouch from \(recorder.display.name), screen \(recorder.display.screenSize)\n"
-        text += recorder.script.text
+        let text = recorder.script.text
         if let output {
             try text.write(toFile: output, atomically: true, encoding: .utf8)
         } else {
