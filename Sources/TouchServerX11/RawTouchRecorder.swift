@@ -78,21 +78,29 @@ public final class RawTouchRecorder {
     /// Everything recorded so far.
     public var recordedTouches: [RecordedTouch] { events }
 
+    /// Events less than this many milliseconds after the first of an instant
+    /// belong to it: the server stamps the events of one frame as it posts
+    /// them, a millisecond apart at most, while a panel's frames are 4 ms
+    /// apart or more. Keeping them one instant replays them as one frame.
+    public static let frameWindow: UInt32 = 2
+
     /// The recording as a format-2 script: the header (origin, the devices
-    /// with their axes), then per instant `at` (ms since the first event)
-    /// and its down / move / up steps, each down and move with its device and
+    /// with their axes), then per instant `at` (ms since the first event;
+    /// see `frameWindow`) and its down / move / up steps, each down and move with its device and
     /// contact size where the device reports one. Updates of touches that
     /// began before recording are dropped, and an `up` is added for every
     /// touch still down.
     public var script: TouchScript {
         var steps: [TouchScript.Step] = []
         var down = Set<UInt32>()
-        var lastTime: UInt32?
+        var instant: UInt32?
         let start = events.first?.time ?? 0
         for event in events {
             if event.phase != .begin && !down.contains(event.id) { continue }
-            if event.time != lastTime { steps.append(.at(milliseconds: Double(event.time &- start))) }
-            lastTime = event.time
+            if instant.map({ event.time &- $0 >= Self.frameWindow }) ?? true {
+                steps.append(.at(milliseconds: Double(event.time &- start)))
+                instant = event.time
+            }
             let detail = ContactDetail(id: event.id, device: event.device, major: event.sample.major,
                                        minor: event.sample.minor, orientation: event.sample.orientation)
             switch event.phase {
