@@ -137,12 +137,12 @@ struct GestureOptions: ParsableArguments {
         if print {
             Swift.print(script.text, terminator: "")
         } else {
-            try playback.play { screen in
+            try playback.play { screen, touchSlots in
                 do {
-                    try TouchScript.validate(script.steps, screen: screen)
+                    try TouchScript.validate(script.steps, screen: screen, maxFingers: touchSlots)
                 } catch let error as TouchScriptError {
-                    throw ToolError(description: "the gesture leaves the \(screen) screen at step \(error.line) "
-                        + "(`\(error.text)`: \(error.reason)); --print shows its steps")
+                    throw ToolError(description: "the gesture does not fit the server (\(screen), \(touchSlots) touch slots): "
+                        + "step \(error.line) (`\(error.text)`): \(error.reason); --print shows its steps")
                 }
                 return script
             }

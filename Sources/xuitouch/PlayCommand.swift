@@ -24,10 +24,14 @@ struct PlayCommand: ParsableCommand {
         } catch {
             throw ToolError(description: "cannot read script \(script): \(error.localizedDescription)")
         }
-        // Checked once without a screen before any server is reached or started, then against the server's screen.
-        do { _ = try TouchScript(parsing: text) } catch { throw ToolError(description: "\(script): \(error)") }
-        try playback.play { screen in
-            do { return try TouchScript(parsing: text, screen: screen) } catch { throw ToolError(description: "\(script): \(error)") }
+        // Checked once without a server before any is reached or started, then against its screen and touch slots.
+        do { _ = try TouchScript(parsing: text, maxFingers: VirtualDeviceOptions.maxTouchSlots) } catch {
+            throw ToolError(description: "\(script): \(error)")
+        }
+        try playback.play { screen, touchSlots in
+            do { return try TouchScript(parsing: text, screen: screen, maxFingers: touchSlots) } catch {
+                throw ToolError(description: "\(script): \(error)")
+            }
         }
     }
 }
@@ -41,23 +45,25 @@ struct PlaybackOptions: ParsableArguments {
             help: "Start a headless server of this size (WIDTHxHEIGHT) just for this command, and stop it after.")
     var newServer: String?
 
-    /// Plays the script `makeScript` returns for the server's screen (it
-    /// throws, say, for a position off that screen; nothing is played then).
-    func play(_ makeScript: (ScreenSize) throws -> TouchScript) throws {
+    /// Plays the script `makeScript` returns for the server's screen and
+    /// touch slots (it throws, say, for a position off that screen; nothing
+    /// is played then).
+    func play(_ makeScript: (ScreenSize, Int) throws -> TouchScript) throws {
         let timing: TouchScriptPlayer.Timing = fast ? .fast : .realTime
         do {
             if let newServer {
                 guard let size = ScreenSize(parsing: newServer) else {
                     throw ValidationError("--new-server must be WIDTHxHEIGHT, got '\(newServer)'")
                 }
-                let script = try makeScript(size)
+                let script = try makeScript(size, TouchScript.maxFingers)
                 let server = try HeadlessTouchServer(width: size.width, height: size.height)
                 defer { server.stop() }
                 print("playing on \(server.display)")
                 try TouchScriptPlayer(timing: timing).play(script, on: server)
             } else {
                 let client = try target.client()
-                try client.play(try makeScript(client.screenSize()), timing: timing)
+                let info = try client.serverInfo()
+                try client.play(try makeScript(info.screen, info.touchSlots), timing: timing)
             }
         } catch let error as ValidationError {
             throw error

@@ -41,13 +41,17 @@ public struct TouchControlClient: Sendable {
         try send(.info)
     }
 
-    /// The server's screen size, from its `info` reply.
-    public func screenSize() throws -> ScreenSize {
+    /// The server's screen size and touch slots, from its `info` reply.
+    public func serverInfo() throws -> (screen: ScreenSize, touchSlots: Int) {
         let reply = try info()
-        for line in reply.split(separator: "\n") where line.hasPrefix("size ") {
-            if let size = ScreenSize(parsing: String(line.dropFirst(5))) { return size }
+        var screen: ScreenSize?
+        var touchSlots = TouchScript.maxFingers  // a server from before `touches` had 10
+        for line in reply.split(separator: "\n") {
+            if line.hasPrefix("size ") { screen = ScreenSize(parsing: String(line.dropFirst(5))) }
+            if line.hasPrefix("touches "), let slots = Int(line.dropFirst(8)) { touchSlots = slots }
         }
-        throw TouchControlError.requestFailed("the touch server at \(path) did not say its screen size: \(reply)")
+        guard let screen else { throw TouchControlError.requestFailed("the touch server at \(path) did not say its screen size: \(reply)") }
+        return (screen, touchSlots)
     }
 
     /// Asks the server to stop; returns once it has acknowledged.

@@ -7,7 +7,8 @@ extension TouchScript {
     /// With `screen`, a position off that screen (X not below its width, or
     /// Y not below its height) is an error naming its line, as the server
     /// the script is meant for would otherwise clamp it without a word.
-    public init(parsing text: String, screen: ScreenSize? = nil) throws {
+    /// `maxFingers` is the most fingers down at once (a server's touch slots).
+    public init(parsing text: String, screen: ScreenSize? = nil, maxFingers: Int = TouchScript.maxFingers) throws {
         var steps: [Step] = []
         var lineNumbers: [Int] = []
         var lines: [String] = []
@@ -37,16 +38,17 @@ extension TouchScript {
             lineNumbers += Array(repeating: index + 1, count: parsed.count)
             lines += Array(repeating: line, count: parsed.count)
         }
-        try Self.validate(steps, lineNumbers: lineNumbers, lines: lines, screen: screen)
+        try Self.validate(steps, lineNumbers: lineNumbers, lines: lines, screen: screen, maxFingers: maxFingers)
         self.init(steps, header: header.header)
     }
 
     /// Checks the numbers (as parsing does: finite and in range, for scripts
     /// built in code), the finger sequence and timing of `steps`; errors name
     /// `lineNumbers[i]` for `steps[i]` (default: i + 1). With `screen`, every
-    /// `down`, `move` and `pointer` position must be on it (`offScreen(_:)`).
+    /// `down`, `move` and `pointer` position must be on it (`offScreen(_:)`);
+    /// at most `maxFingers` fingers are down at once.
     public static func validate(_ steps: [Step], lineNumbers: [Int]? = nil, lines: [String]? = nil,
-                                screen: ScreenSize? = nil) throws {
+                                screen: ScreenSize? = nil, maxFingers: Int = TouchScript.maxFingers) throws {
         var down = Set<UInt32>()
         var now = 0.0
         func fail(_ index: Int, _ reason: String) -> TouchScriptError {

@@ -28,7 +28,8 @@
 ///
 /// Words are separated by spaces or tabs; blank lines and comments are
 /// ignored. Parsing also checks the sequence: a finger must be down to move
-/// or lift, must not go down twice, at most 10 fingers are down at once,
+/// or lift, must not go down twice, at most 10 fingers are down at once (or
+/// the touch slots of the server it is played on),
 /// and every finger is lifted by the end. Errors carry the line number and
 /// the reason (`TouchScriptError`).
 ///
@@ -72,7 +73,8 @@ public struct TouchScript: Equatable, Sendable {
         case up
     }
 
-    /// The most fingers the headless touchscreen tracks at once.
+    /// The most fingers a script may hold down at once unless told its
+    /// server's touch slots: the default headless touchscreen's 10.
     public static let maxFingers = 10
     /// The largest X or Y: X11 coordinates are signed 16-bit.
     public static let maxCoordinate = 32767.0

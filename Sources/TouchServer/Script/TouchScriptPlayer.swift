@@ -71,7 +71,7 @@ public struct TouchScriptPlayer {
     /// buttons still held are released, the devices are synced, and
     /// `PlaybackStoppedError` is thrown.
     public func play(_ script: TouchScript, on server: HeadlessTouchServer) throws {
-        try TouchScript.validate(script.steps, screen: server.screen)
+        try TouchScript.validate(script.steps, screen: server.screen, maxFingers: server.touchSlots)
         let start = monotonicSeconds()
         var now = 0.0
         var held = HeldInput()
