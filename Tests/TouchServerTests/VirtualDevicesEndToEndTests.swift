@@ -141,3 +141,21 @@ struct VirtualDevicesToolTests {
         }
     }
 }
+
+/// What X does with touches on the part of the screen no output shows.
+@Suite("Touches off every output")
+struct TouchesOffOutputsTests {
+    @Test("Outputs of different heights leave a corner on no output; a touch there arrives moved onto the output the pointer is on")
+    func touchInTheDeadCornerIsConfined() throws {
+        // DUMMY0 1024x768 and DUMMY1 800x600 right of it: x 1024... below y 600 is on no output.
+        let devices = VirtualDeviceOptions(extraOutputs: [ScreenSize(width: 800, height: 600)])
+        try withObservedServer(width: 1024, height: 768, devices: devices) { server, observer in
+            let script = try TouchScript(parsing: "down 1 1400 700\nup 1\ndown 2 1400 500\nup 2\ndown 3 1400 700\nup 3")
+            try TouchScriptPlayer(timing: .fast).play(script, on: server)
+            let begins = touchRecords(observer.collect()).filter { $0.phase == .begin }.map { "\(Int($0.x)),\(Int($0.y))" }
+            // RandR's cursor confinement: the pointer starts on DUMMY0, so the first lands on its right edge;
+            // after a touch on DUMMY1 the same place lands on DUMMY1's bottom edge.
+            #expect(begins == ["1023,700", "1400,500", "1400,599"])
+        }
+    }
+}
