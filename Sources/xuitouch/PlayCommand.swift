@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TouchServer
+import TouchServerX11
 
 /// `xuitouch play SCRIPT`.
 struct PlayCommand: ParsableCommand {
@@ -37,13 +38,17 @@ struct PlayCommand: ParsableCommand {
 }
 
 /// Where and how a script is played: into a running server (found through
-/// `ServerTarget`) or, with --new-server, into one started for this command.
+/// `ServerTarget`), with --new-server into one started for this command, or
+/// with --uinput through a virtual kernel touchscreen on any X display.
 struct PlaybackOptions: ParsableArguments {
     @OptionGroup var target: ServerTarget
     @Flag(help: "Do not wait between steps (the order of events is the same).") var fast = false
     @Option(name: .customLong("new-server"),
             help: "Start a headless server of this size (WIDTHxHEIGHT) just for this command, and stop it after.")
     var newServer: String?
+    @Flag(help: ArgumentHelp("Replay the touches through a virtual kernel touchscreen (/dev/uinput) on the X display (--display or $DISPLAY).",
+                             discussion: "As on a real desktop: the X server's libinput or evdev driver picks the device up. Needs /dev/uinput and write access to it."))
+    var uinput = false
 
     /// Plays the script `makeScript` returns for the server's screen and
     /// touch slots (it throws, say, for a position off that screen; nothing
@@ -51,7 +56,10 @@ struct PlaybackOptions: ParsableArguments {
     func play(_ makeScript: (ScreenSize, Int) throws -> TouchScript) throws {
         let timing: TouchScriptPlayer.Timing = fast ? .fast : .realTime
         do {
-            if let newServer {
+            if uinput {
+                guard newServer == nil else { throw ValidationError("--uinput and --new-server exclude each other") }
+                try playThroughUInput(makeScript, timing: timing)
+            } else if let newServer {
                 guard let size = ScreenSize(parsing: newServer) else {
                     throw ValidationError("--new-server must be WIDTHxHEIGHT, got '\(newServer)'")
                 }
@@ -67,10 +75,27 @@ struct PlaybackOptions: ParsableArguments {
             }
         } catch let error as ValidationError {
             throw error
+        } catch let error as UInputTouchscreen.UInputError {
+            throw ToolError(description: error.description)
         } catch let error as ToolError {
             throw error
         } catch {
             throw fail(error)
         }
+    }
+
+    /// Plays through a uinput touchscreen whose axes span the X display's screen.
+    private func playThroughUInput(_ makeScript: (ScreenSize, Int) throws -> TouchScript, timing: TouchScriptPlayer.Timing) throws {
+        let display = try XDisplay(name: target.display)
+        let screen = display.screenSize
+        display.close()
+        let slots = TouchScript.maxFingers
+        let script = try makeScript(screen, slots)
+        try UInputScriptPlayer.check(script, screen: screen, slots: slots)
+        let device = try UInputTouchscreen(screen: screen, slots: slots)
+        defer { device.close() }
+        print("playing through uinput device \(device.sysName ?? "?") (\(device.name)) on \(screen)")
+        usleep(500_000)  // the desktop's X server adds a new device as udev announces it
+        try UInputScriptPlayer(timing: timing).play(script, on: device, screen: screen, slots: slots)
     }
 }
