@@ -5,7 +5,12 @@ import TouchServer
 
 /// Records the touches of every input device on an X display, from XI2 raw
 /// touch events, as a format-2 `TouchScript` that replays them into a
-/// headless server and says what they came from.
+/// headless server and says what they came from; with them the keys
+/// (`key NAME down|up`), the buttons (`button N down|up`) and the moves of
+/// absolute pointers such as a pen or a tablet (`pointer X Y`), from raw key,
+/// button and motion events. Events X emulates (a touch's pointer, smooth
+/// scrolling's wheel clicks) are left out, and so are the moves of relative
+/// pointers (a mouse, a touchpad), which a script cannot say.
 ///
 /// Raw events reach the root window whatever the windows and grabs, so this
 /// works on a desktop with a real touchscreen as well as on a headless server.
@@ -21,7 +26,7 @@ public final class RawTouchRecorder {
     private var axes: [Int: RecordedTouchAxes] = [:]
     /// Touch devices present when recording began, then devices as they send their first event.
     private var recordedDeviceIDs: [Int] = []
-    private var events: [RecordedTouch] = []
+    private var entries: [Entry] = []
     private var startedAt: Date?
 
     /// One raw touch event, in screen pixels.
@@ -40,11 +45,25 @@ public final class RawTouchRecorder {
         public var pressure: Double? { sample.pressure }
     }
 
+    /// A recorded event: a touch, or a key, button or absolute pointer step.
+    private enum Entry {
+        case touch(RecordedTouch)
+        case input(time: UInt32, step: TouchScript.Step)
+
+        var time: UInt32 {
+            switch self {
+            case .touch(let touch): return touch.time
+            case .input(let time, _): return time
+            }
+        }
+    }
+
     /// Connects to `displayName` (nil: `$DISPLAY`) and starts recording.
     public init(displayName: String?) throws {
         display = try XDisplay(name: displayName)
         screen = display.screenSize
-        display.selectRootEvents([XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd], deviceID: XIAllDevices)
+        display.selectRootEvents([XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd, XI_RawKeyPress, XI_RawKeyRelease,
+                                  XI_RawButtonPress, XI_RawButtonRelease, XI_RawMotion], deviceID: XIAllDevices)
         for device in display.inputDevices() {
             devices[device.id] = device
             if device.touch != nil && device.use != "master pointer" { recordedDeviceIDs.append(device.id) }
@@ -55,28 +74,39 @@ public final class RawTouchRecorder {
     /// Returns how many new events were recorded.
     @discardableResult
     public func drain() -> Int {
-        let before = events.count
+        let before = entries.count
         display.drainXI2Events { evtype, data in
             let raw = data.assumingMemoryBound(to: XIRawEvent.self).pointee
             // Selecting XIAllDevices delivers each raw event for the slave and again for its master.
             guard raw.deviceid == raw.sourceid else { return }
-            let phase: RecordedTouch.Phase
+            // XIPointerEmulated marks a touch's pointer and smooth scrolling's wheel clicks (on touch events the bit means
+            // something else: XITouchPendingEnd).
+            let isTouch = evtype == XI_RawTouchBegin || evtype == XI_RawTouchUpdate || evtype == XI_RawTouchEnd
+            guard isTouch || raw.flags & XIPointerEmulated == 0 else { return }
             switch evtype {
-            case XI_RawTouchBegin: phase = .begin
-            case XI_RawTouchUpdate: phase = .update
-            case XI_RawTouchEnd: phase = .end
-            default: return
+            case XI_RawTouchBegin: record(raw, phase: .begin)
+            case XI_RawTouchUpdate: record(raw, phase: .update)
+            case XI_RawTouchEnd: record(raw, phase: .end)
+            case XI_RawKeyPress, XI_RawKeyRelease:
+                input(raw, .key(keycode: Int(raw.detail), action: evtype == XI_RawKeyPress ? .down : .up))
+            case XI_RawButtonPress, XI_RawButtonRelease:
+                input(raw, .button(Int(raw.detail), action: evtype == XI_RawButtonPress ? .down : .up))
+            case XI_RawMotion:
+                recordPointer(raw)
+            default:
+                return
             }
-            record(raw, phase: phase)
         }
-        if before == 0, let first = events.first, let last = events.last {
+        if before == 0, let first = entries.first, let last = entries.last {
             startedAt = Date().addingTimeInterval(-Double(last.time &- first.time) / 1000)
         }
-        return events.count - before
+        return entries.count - before
     }
 
-    /// Everything recorded so far.
-    public var recordedTouches: [RecordedTouch] { events }
+    /// The touches recorded so far.
+    public var recordedTouches: [RecordedTouch] {
+        entries.compactMap { if case .touch(let touch) = $0 { return touch } else { return nil } }
+    }
 
     /// Events less than this many milliseconds after the first of an instant
     /// belong to it: the server stamps the events of one frame as it posts
@@ -87,20 +117,30 @@ public final class RawTouchRecorder {
     /// The recording as a format-2 script: the header (origin, the devices
     /// with their axes), then per instant `at` (ms since the first event;
     /// see `frameWindow`) and its down / move / up steps, each down and move with its device and
-    /// contact size where the device reports one. Updates of touches that
-    /// began before recording are dropped, and an `up` is added for every
-    /// touch still down.
+    /// contact size where the device reports one, and the key, button and
+    /// pointer steps. Updates of touches that began before recording are
+    /// dropped, and an `up` is added for every touch still down.
     public var script: TouchScript {
         var steps: [TouchScript.Step] = []
         var down = Set<UInt32>()
         var instant: UInt32?
-        let start = events.first?.time ?? 0
-        for event in events {
-            if event.phase != .begin && !down.contains(event.id) { continue }
-            if instant.map({ event.time &- $0 >= Self.frameWindow }) ?? true {
-                steps.append(.at(milliseconds: Double(event.time &- start)))
-                instant = event.time
+        let start = entries.first?.time ?? 0
+        func at(_ time: UInt32) {
+            if instant.map({ time &- $0 >= Self.frameWindow }) ?? true {
+                steps.append(.at(milliseconds: Double(time &- start)))
+                instant = time
             }
+        }
+        for entry in entries {
+            guard case .touch(let event) = entry else {
+                if case .input(let time, let step) = entry {
+                    at(time)
+                    steps.append(step)
+                }
+                continue
+            }
+            if event.phase != .begin && !down.contains(event.id) { continue }
+            at(event.time)
             let detail = ContactDetail(id: event.id, device: event.device, major: event.sample.major,
                                        minor: event.sample.minor, orientation: event.sample.orientation)
             switch event.phase {
@@ -123,7 +163,7 @@ public final class RawTouchRecorder {
     public var header: ScriptHeader {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        let origin = RecordingOrigin(startedAt: startedAt.map { formatter.string(from: $0) }, serverTime: events.first?.time,
+        let origin = RecordingOrigin(startedAt: startedAt.map { formatter.string(from: $0) }, serverTime: entries.first?.time,
                                      display: display.name, screen: screen)
         return ScriptHeader(origin: origin, devices: recordedDeviceIDs.compactMap { devices[$0]?.recorded })
     }
@@ -136,7 +176,31 @@ public final class RawTouchRecorder {
         let id = UInt32(bitPattern: raw.detail)
         let sample = axes.sample(valuatorValues(raw.valuators), after: lastSample[id] ?? .init(), screen: screen)
         lastSample[id] = phase == .end ? nil : sample
-        events.append(RecordedTouch(phase: phase, id: id, device: deviceID, sample: sample, time: UInt32(truncatingIfNeeded: raw.time)))
+        entries.append(.touch(RecordedTouch(phase: phase, id: id, device: deviceID, sample: sample, time: UInt32(truncatingIfNeeded: raw.time))))
+    }
+
+    private func input(_ raw: XIRawEvent, _ step: TouchScript.Step) {
+        _ = axes(for: Int(raw.sourceid))  // lists the device in the header
+        switch step {  // a keycode or button a script cannot hold is left out
+        case .key(let keycode, _) where !(8...255).contains(keycode): return
+        case .button(let button, _) where !(1...255).contains(button): return
+        default: break
+        }
+        entries.append(.input(time: UInt32(truncatingIfNeeded: raw.time), step: step))
+    }
+
+    private var pointerSample: [Int: RecordedTouchAxes.Sample] = [:]
+
+    /// A raw motion of an absolute pointer without a touch class, as a `pointer X Y` step.
+    private func recordPointer(_ raw: XIRawEvent) {
+        let deviceID = Int(raw.sourceid)
+        let axes = self.axes(for: deviceID)
+        guard devices[deviceID]?.touch == nil, let x = axes.x, let y = axes.y, x.mode == "absolute", y.mode == "absolute" else { return }
+        let values = valuatorValues(raw.valuators)
+        guard values[x.number] != nil || values[y.number] != nil else { return }  // scrolling only
+        let sample = axes.sample(values, after: pointerSample[deviceID] ?? .init(), screen: screen)
+        pointerSample[deviceID] = sample
+        entries.append(.input(time: UInt32(truncatingIfNeeded: raw.time), step: .pointer(x: sample.x, y: sample.y)))
     }
 
     private func axes(for deviceID: Int) -> RecordedTouchAxes {

@@ -3,17 +3,18 @@ import Foundation
 import TouchServer
 import TouchServerX11
 
-/// `xuitouch record`: raw touches of any X display to a script.
+/// `xuitouch record`: raw touches, keys, buttons and absolute pointer moves of any X display to a script.
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
-        abstract: "Record the touches of every device on an X display as a touch script.",
+        abstract: "Record the touches, keys, buttons and absolute pointer moves of every device on an X display as a touch script.",
         discussion: """
-        Listens to XI2 raw touch events on the root window (every window and device, also a real
-        touchscreen) until Ctrl-C or --duration, then writes the script in format 2 (Docs/touch-script.md):
-        where and when it was recorded, each touch device with its axes, and the touches with their
-        times since the first one, pressure, source device and contact size where the device reports
-        them. `xuitouch play` replays it.
+        Listens to XI2 raw events on the root window (every window and device, also a real touchscreen) \
+        until Ctrl-C or --duration, then writes the script in format 2 (Docs/touch-script.md): \
+        where and when it was recorded, each touch device with its axes, and the touches with their \
+        times since the first one, pressure, source device and contact size where the device reports \
+        them, and the keys, buttons and absolute pointer (pen, tablet) moves between them (not the moves \
+        of a mouse or touchpad, which are relative). `xuitouch play` replays it.
         """
     )
 
@@ -25,7 +26,7 @@ struct RecordCommand: ParsableCommand {
         let recorder: RawTouchRecorder
         do { recorder = try RawTouchRecorder(displayName: display) } catch { throw fail(error) }
         let signalPipe = SignalPipe.install()
-        FileHandle.standardError.write(Data("recording touches on \(recorder.display.name) (\(recorder.display.screenSize)); Ctrl-C to stop\n".utf8))
+        FileHandle.standardError.write(Data("recording input on \(recorder.display.name) (\(recorder.display.screenSize)); Ctrl-C to stop\n".utf8))
         let deadline = duration.map { Date().addingTimeInterval($0) }
         while true {
             var fds = [pollfd(fd: recorder.display.fileDescriptor, events: Int16(POLLIN), revents: 0),

@@ -21,10 +21,10 @@ struct ServerCommand: ParsableCommand {
             server keeps none of the caller's output streams; it logs to /tmp/xuitouch.XXXXXX.log, named
             on a third line (`# server log: PATH`).
 
-            Virtual devices: --touches sets the touchscreen's touch slots; --touchpad adds a touchpad (a
-            relative pointer with smooth scrolling and XI 2.4 gestures, as X shows a libinput touchpad);
-            --pen adds a pen (an absolute pointer with proximity and pressure); each --output WxH adds an
-            output (DUMMY1, DUMMY2...) to the right of the first, whose size is --size. The touchscreen
+            Virtual devices: --touches sets the touchscreen's touch slots; --touchpad adds a touchpad (a \
+            relative pointer with smooth scrolling and XI 2.4 gestures, as X shows a libinput touchpad); \
+            --pen adds a pen (an absolute pointer with proximity and pressure); each --output WxH adds an \
+            output (DUMMY1, DUMMY2...) to the right of the first, whose size is --size. The touchscreen \
             covers the whole screen (all outputs); map it to one with its transformation matrix.
             """
         )

@@ -74,3 +74,45 @@ struct RecordReplayTests {
         #expect(lifted - moved >= 70 && lifted - moved <= 160, "lifted at \(lifted)")
     }
 }
+
+@Suite("Recording keys, buttons and the absolute pointer")
+struct RecordInputReplayTests {
+    @Test("Keys, buttons and absolute pointer moves are recorded beside the touches and replay to the same XI2 events")
+    func keysButtonsAndPointerReplay() throws {
+        let session = try TouchScript(parsing: """
+            pointer 100 120
+            wait 20
+            button 1 down
+            wait 20
+            pointer 180 150
+            button 1 up
+            wait 20
+            down 1 300 300
+            wait 20
+            up 1
+            wait 20
+            key ctrl+z
+            type "Hi"
+            """)
+        let (original, recording) = try withObservedServer { server, observer in
+            let recorder = try RawTouchRecorder(displayName: server.display)
+            defer { recorder.display.close() }
+            try TouchScriptPlayer(timing: .realTime).play(session, on: server)
+            recorder.drain()
+            return (observer.collect(), recorder.script.text)
+        }
+        let replayed = try withObservedServer { server, observer in
+            try TouchScriptPlayer(timing: .realTime).play(try TouchScript(parsing: recording), on: server)
+            return observer.collect()
+        }
+        // Touch ids are the server's own; compare everything else.
+        func comparable(_ events: [ObservedEvent]) -> [String] {
+            events.map { if case .touch(let phase, _, let x, let y) = $0 { return "touch \(phase) \(x),\(y)" } else { return "\($0)" } }
+        }
+        #expect(original.contains(.button(isPress: true, button: 1, x: 100, y: 120)))
+        #expect(original.contains(.key(isPress: true, keycode: 52)))  // z
+        #expect(comparable(replayed) == comparable(original), "recording:\n\(recording)")
+        #expect(recording.contains("\nkey Control_L down\n") && recording.contains("\nbutton 1 up\n") && recording.contains("\npointer 180 150\n"),
+                "\(recording)")
+    }
+}
