@@ -25,14 +25,10 @@ struct PlayCommand: ParsableCommand {
         } catch {
             throw ToolError(description: "cannot read script \(script): \(error.localizedDescription)")
         }
-        // Checked once without a server before any is reached or started, then against its screen and touch slots.
-        do { _ = try TouchScript(parsing: text, maxFingers: VirtualDeviceOptions.maxTouchSlots) } catch {
-            throw ToolError(description: "\(script): \(error)")
-        }
-        try playback.play { screen, touchSlots in
-            do { return try TouchScript(parsing: text, screen: screen, maxFingers: touchSlots) } catch {
-                throw ToolError(description: "\(script): \(error)")
-            }
+        // Checked once before any server is reached or started, then against what it can play.
+        do { _ = try TouchScript(parsing: text, for: .anyServer) } catch { throw ToolError(description: "\(script): \(error)") }
+        try playback.play { target in
+            do { return try TouchScript(parsing: text, for: target) } catch { throw ToolError(description: "\(script): \(error)") }
         }
     }
 }
@@ -50,10 +46,10 @@ struct PlaybackOptions: ParsableArguments {
                              discussion: "As on a real desktop: the X server's libinput or evdev driver picks the device up. Needs /dev/uinput and write access to it."))
     var uinput = false
 
-    /// Plays the script `makeScript` returns for the server's screen and
-    /// touch slots (it throws, say, for a position off that screen; nothing
-    /// is played then).
-    func play(_ makeScript: (ScreenSize, Int) throws -> TouchScript) throws {
+    /// Plays the script `makeScript` returns for what the server (or uinput
+    /// device) can play (it throws, say, for a position off that screen;
+    /// nothing is played then).
+    func play(_ makeScript: (PlaybackTarget) throws -> TouchScript) throws {
         let timing: TouchScriptPlayer.Timing = fast ? .fast : .realTime
         do {
             if uinput {
@@ -63,15 +59,14 @@ struct PlaybackOptions: ParsableArguments {
                 guard let size = ScreenSize(parsing: newServer) else {
                     throw ValidationError("--new-server must be WIDTHxHEIGHT, got '\(newServer)'")
                 }
-                let script = try makeScript(size, TouchScript.maxFingers)
+                let script = try makeScript(PlaybackTarget(screen: size))
                 let server = try HeadlessTouchServer(width: size.width, height: size.height)
                 defer { server.stop() }
                 print("playing on \(server.display)")
                 try TouchScriptPlayer(timing: timing).play(script, on: server)
             } else {
                 let client = try target.client()
-                let info = try client.serverInfo()
-                try client.play(try makeScript(info.screen, info.touchSlots), timing: timing)
+                try client.play(try makeScript(client.playbackTarget()), timing: timing)
             }
         } catch let error as ValidationError {
             throw error
@@ -85,13 +80,12 @@ struct PlaybackOptions: ParsableArguments {
     }
 
     /// Plays through a uinput touchscreen whose axes span the X display's screen.
-    private func playThroughUInput(_ makeScript: (ScreenSize, Int) throws -> TouchScript, timing: TouchScriptPlayer.Timing) throws {
+    private func playThroughUInput(_ makeScript: (PlaybackTarget) throws -> TouchScript, timing: TouchScriptPlayer.Timing) throws {
         let display = try XDisplay(name: target.display)
         let screen = display.screenSize
         display.close()
         let slots = TouchScript.maxFingers
-        let script = try makeScript(screen, slots)
-        try UInputScriptPlayer.check(script, screen: screen, slots: slots)
+        let script = try makeScript(UInputScriptPlayer.target(screen: screen, slots: slots))
         let device = try UInputTouchscreen(screen: screen, slots: slots)
         defer { device.close() }
         print("playing through uinput device \(device.sysName ?? "?") (\(device.name)) on \(screen)")

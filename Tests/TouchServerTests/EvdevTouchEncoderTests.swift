@@ -59,17 +59,19 @@ struct EvdevTouchEncoderTests {
         #expect(E(bytes: bytes[0..<23]) == nil)
     }
 
-    @Test("A uinput replay refuses keys, naming the step, and positions off the screen, before making a device")
-    func playerChecks() throws {
-        let script = try TouchScript(parsing: "down 1 10 10\nup 1\nkey a")
-        #expect(throws: (any Error).self) { try UInputScriptPlayer.check(script, screen: Self.screen, slots: 10) }
-        do {
-            try UInputScriptPlayer.check(script, screen: Self.screen, slots: 10)
-        } catch {
-            #expect("\(error)".hasPrefix("step 3 (`key a`): a uinput replay plays touches only"), "\(error)")
+    @Test("A uinput replay refuses keys and the touchpad, naming the line, and positions off the screen, before making a device")
+    func uinputTarget() throws {
+        let target = UInputScriptPlayer.target(screen: Self.screen, slots: 10)
+        #expect(throws: TouchScriptError(line: 4, text: "key a",
+                                         reason: "a uinput replay plays touches only; keys, the pointer and buttons need the headless server")) {
+            try TouchScript(parsing: "down 1 10 10\nup 1\n# a comment\nkey a", for: target)
+        }
+        #expect(throws: TouchScriptError(line: 1, text: "touchpad move 5 5",
+                                         reason: "a uinput replay plays touches only; the touchpad and the pen need the headless server")) {
+            try TouchScript(parsing: "touchpad move 5 5", for: target)
         }
         #expect(throws: TouchScriptError(line: 1, text: "down 1 2000 10", reason: "X 2000 is off the 1024x768 screen (X must be below 1024)")) {
-            try UInputScriptPlayer.check(try TouchScript(parsing: "down 1 2000 10\nup 1"), screen: Self.screen, slots: 10)
+            try TouchScript(parsing: "down 1 2000 10\nup 1", for: target)
         }
     }
 }

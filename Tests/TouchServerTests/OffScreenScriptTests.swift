@@ -13,10 +13,10 @@ struct OffScreenScriptTests {
         ("# a comment\npointer 5000 5", "line 2: X 5000 is off the 1024x768 screen (X must be below 1024): pointer 5000 5"),
     ])
     func parsingForAScreen(text: String, message: String) {
-        let screen = ScreenSize(width: 1024, height: 768)
-        #expect(throws: (any Error).self) { try TouchScript(parsing: text, screen: screen) }
+        let target = PlaybackTarget(screen: ScreenSize(width: 1024, height: 768))
+        #expect(throws: (any Error).self) { try TouchScript(parsing: text, for: target) }
         do {
-            _ = try TouchScript(parsing: text, screen: screen)
+            _ = try TouchScript(parsing: text, for: target)
         } catch {
             #expect("\(error)" == message)
         }
@@ -51,6 +51,11 @@ struct OffScreenScriptTests {
         #expect(result.status == 1)
         #expect(result.stderr.contains("the gesture does not fit the server (320x240, 10 touch slots): step"), "\(result.stderr)")
         #expect(result.stderr.contains("Y must be below 240"), "\(result.stderr)")
+        // A step for a device the server lacks is refused the same way.
+        result = runTool(["play", "-", "--fast", "--control", server.control], stdin: "sync\ntouchpad scroll 0 120\n")
+        #expect(result.status == 1)
+        #expect(result.stderr == "Error: -: line 2: this server has no touchpad (start it with `xuitouch server start --touchpad`): touchpad scroll 0 120\n",
+                "\(result.stderr)")
         // The same script on the screen plays.
         result = runTool(["play", "-", "--fast", "--control", server.control], stdin: "down 1 10 10\nmove 1 319.5 239.5\nup 1\n")
         #expect(result.status == 0, "\(result.stderr)")

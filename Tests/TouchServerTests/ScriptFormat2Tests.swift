@@ -58,6 +58,32 @@ struct ScriptFormat2Tests {
         ])
     }
 
+    @Test("Touchpad and pen steps parse, write back the same, and are checked: negative moves, pressure, buttons")
+    func touchpadAndPenSteps() throws {
+        let text = "touchpad move -12.5 3\ntouchpad scroll 0 -240\ntouchpad button 1 down\ntouchpad button 1 up\n"
+            + "pen in 10 20\npen move 11 21 0.75\npen button 1\npen out\n"
+        let script = try TouchScript(parsing: text)
+        #expect(script.steps == [
+            .touchpad(.move(dx: -12.5, dy: 3)), .touchpad(.scroll(dx: 0, dy: -240)), .touchpad(.button(1, action: .down)),
+            .touchpad(.button(1, action: .up)), .pen(.enter(x: 10, y: 20)), .pen(.move(x: 11, y: 21, pressure: 0.75)),
+            .pen(.button(1, action: .click)), .pen(.leave),
+        ])
+        #expect(script.text == text)
+        for (bad, message) in [
+            ("touchpad swipe 1 2", "line 1: expected `touchpad move DX DY`, `touchpad scroll DX DY` or `touchpad button N [down|up]`: touchpad swipe 1 2"),
+            ("pen move -1 5", "line 1: X must not be negative, got -1: pen move -1 5"),
+            ("pen move 1 5 2", "line 1: PRESSURE must be at most 1, got 2: pen move 1 5 2"),
+            ("touchpad move 40000 0", "line 1: DX must be at most 32767, got 40000: touchpad move 40000 0"),
+        ] {
+            do {
+                _ = try TouchScript(parsing: bad)
+                Issue.record("parsed: \(bad)")
+            } catch {
+                #expect("\(error)" == message)
+            }
+        }
+    }
+
     @Test("Format 1 scripts read as before and write no format line")
     func formatOneUnchanged() throws {
         for text in ["down 1 10 10 0.5\nup 1\n", "format 1\ndown 1 10 10 0.5\nup 1\n"] {

@@ -69,25 +69,31 @@ struct VirtualDevicesEndToEndTests {
         }
     }
 
-    @Test("Touchpad moves and scrolls, and pen moves with pressure, reach X with their values")
+    @Test("Script steps for the touchpad (move, scroll, button) and the pen (in, move with pressure, tip, out) reach X with their values")
     func touchpadAndPenEvents() throws {
         let server = try HeadlessTouchServer(width: 1024, height: 768, devices: Self.options)
         defer { server.stop() }
         let display = try XDisplay(name: server.display)
         defer { display.close() }
-        display.selectRootEvents([XI_RawMotion], deviceID: XIAllDevices)
+        display.selectRootEvents([XI_RawMotion, XI_RawButtonPress], deviceID: XIAllDevices)
         let ids = Dictionary(uniqueKeysWithValues: display.inputDevices().map { ($0.name, $0.id) })
-        let touchpad = try #require(server.touchpad), pen = try #require(server.pen)
-        try touchpad.move(dx: 30, dy: -20)
-        try touchpad.scroll(vertical: 240)
-        try pen.proximity(isIn: true, x: 912, y: 384)
-        try pen.move(x: 912, y: 384, pressure: 0.5)
-        try pen.proximity(isIn: false, x: 912, y: 384)
-        try server.sync()
+        let script = try TouchScript(parsing: """
+            touchpad move 30 -20
+            touchpad scroll 0 240
+            touchpad button 3
+            pen in 912 384
+            pen move 912 384 0.5
+            pen button 1
+            pen out
+            """, for: server.playbackTarget)
+        try TouchScriptPlayer(timing: .fast).play(script, on: server)
         var raw: [(device: Int, values: [Int: Double])] = []
+        var presses: [(device: Int, button: Int)] = []
         display.drainXI2Events { evtype, data in
             let event = data.assumingMemoryBound(to: XIRawEvent.self).pointee
-            guard evtype == XI_RawMotion, event.deviceid == event.sourceid else { return }
+            guard event.deviceid == event.sourceid, event.flags & XIPointerEmulated == 0 else { return }
+            if evtype == XI_RawButtonPress { presses.append((Int(event.deviceid), Int(event.detail))) }
+            guard evtype == XI_RawMotion else { return }
             var values: [Int: Double] = [:]
             var next = 0
             for number in 0..<Int(event.valuators.mask_len) * 8 where cx_xi_mask_is_set(event.valuators.mask, Int32(number)) != 0 {
@@ -100,6 +106,7 @@ struct VirtualDevicesEndToEndTests {
         #expect(fromTouchpad == [[0: 30, 1: -20], [3: 240]], "\(raw)")
         let fromPen = raw.filter { $0.device == ids["pen"] }.map(\.values)
         #expect(fromPen.contains { $0[4] == 500 && $0[0] == 32768 && $0[1] == 32768 }, "\(raw)")
+        #expect(presses.map { "\($0.device):\($0.button)" } == ["\(ids["touchpad"]!):3", "\(ids["pen"]!):1"], "\(presses)")
     }
 }
 
@@ -121,7 +128,7 @@ struct VirtualDevicesToolTests {
         let server = try RunningTool.startServer(size: "640x480", extra: ["--touches", "16", "--touchpad", "--pen", "--output", "320x240"])
         defer { _ = runTool(["server", "stop", "--control", server.control]); server.process.waitUntilExit() }
         var result = runTool(["server", "info", "--control", server.control])
-        #expect(result.stdout == "display \(server.display)\nsize 960x480\ntouches 16\noutput DUMMY0 640x480+0+0\noutput DUMMY1 320x240+640+0\n",
+        #expect(result.stdout == "display \(server.display)\nsize 960x480\ntouches 16\noutput DUMMY0 640x480+0+0\noutput DUMMY1 320x240+640+0\ntouchpad\npen\n",
                 "\(result.stdout)\(result.stderr)")
         result = runTool(["devices", "--display", server.display])
         #expect(result.stdout.contains("touch: direct, 16 touches"), "\(result.stdout)")

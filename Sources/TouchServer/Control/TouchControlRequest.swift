@@ -10,7 +10,8 @@
 ///     stop                        stop the server after answering
 ///
 /// The reply is `ok` followed by lines of data (for `info`: `display :N`,
-/// `size WxH`, `touches N` and one `output NAME WxH+X+Y` per output), or
+/// `size WxH`, `touches N`, one `output NAME WxH+X+Y` per output, and
+/// `touchpad` and `pen` lines when it has them), or
 /// `error: ` and a message.
 enum TouchControlRequest: Equatable {
     case play(TouchScript, TouchScriptPlayer.Timing)
@@ -35,9 +36,9 @@ enum TouchControlRequest: Equatable {
         switch firstLine.trimmingCharacters(in: " ") {
         case "info": self = .info
         case "stop": self = .stop
-        // The finger limit is the server's touch slots, which the server checks before playing.
-        case "play fast": self = .play(try TouchScript(parsing: String(rest), maxFingers: VirtualDeviceOptions.maxTouchSlots), .fast)
-        case "play realtime": self = .play(try TouchScript(parsing: String(rest), maxFingers: VirtualDeviceOptions.maxTouchSlots), .realTime)
+        // The server checks the script against itself (screen, touch slots, devices) before playing.
+        case "play fast": self = .play(try TouchScript(parsing: String(rest), for: .anyServer), .fast)
+        case "play realtime": self = .play(try TouchScript(parsing: String(rest), for: .anyServer), .realTime)
         default: throw TouchControlError.requestFailed("unknown request '\(firstLine)'")
         }
     }

@@ -49,6 +49,13 @@ extension TouchScript.Step {
         case .button(let b, let a): return "button \(b)\(action(a))"
         case .sync: return "sync"
         case .contact(let detail): return "contact \(detail.id)\(detail.attributes)"
+        case .touchpad(.move(let dx, let dy)): return "touchpad move \(n(dx)) \(n(dy))"
+        case .touchpad(.scroll(let dx, let dy)): return "touchpad scroll \(n(dx)) \(n(dy))"
+        case .touchpad(.button(let b, let a)): return "touchpad button \(b)\(action(a))"
+        case .pen(.enter(let x, let y)): return "pen in \(n(x)) \(n(y))"
+        case .pen(.move(let x, let y, let p)): return "pen move \(n(x)) \(n(y))\(pressure(p))"
+        case .pen(.button(let b, let a)): return "pen button \(b)\(action(a))"
+        case .pen(.leave): return "pen out"
         }
     }
 

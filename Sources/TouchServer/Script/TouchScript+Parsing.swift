@@ -4,11 +4,11 @@ extension TouchScript {
     ///
     /// Lines end with LF or CRLF (split on the LF scalar: Swift reads CR LF
     /// as one `Character`, so splitting on the character "\n" would not).
-    /// With `screen`, a position off that screen (X not below its width, or
-    /// Y not below its height) is an error naming its line, as the server
-    /// the script is meant for would otherwise clamp it without a word.
-    /// `maxFingers` is the most fingers down at once (a server's touch slots).
-    public init(parsing text: String, screen: ScreenSize? = nil, maxFingers: Int = TouchScript.maxFingers) throws {
+    /// Checked against `target`: a position off its screen (X not below its
+    /// width, or Y not below its height), more fingers than its touch slots,
+    /// or a device it lacks is an error naming its line, as the server would
+    /// otherwise clamp or drop it without a word.
+    public init(parsing text: String, for target: PlaybackTarget = .unknown) throws {
         var steps: [Step] = []
         var lineNumbers: [Int] = []
         var lines: [String] = []
@@ -38,17 +38,18 @@ extension TouchScript {
             lineNumbers += Array(repeating: index + 1, count: parsed.count)
             lines += Array(repeating: line, count: parsed.count)
         }
-        try Self.validate(steps, lineNumbers: lineNumbers, lines: lines, screen: screen, maxFingers: maxFingers)
+        try Self.validate(steps, lineNumbers: lineNumbers, lines: lines, for: target)
         self.init(steps, header: header.header)
     }
 
     /// Checks the numbers (as parsing does: finite and in range, for scripts
     /// built in code), the finger sequence and timing of `steps`; errors name
-    /// `lineNumbers[i]` for `steps[i]` (default: i + 1). With `screen`, every
-    /// `down`, `move` and `pointer` position must be on it (`offScreen(_:)`);
-    /// at most `maxFingers` fingers are down at once.
+    /// `lineNumbers[i]` for `steps[i]` (default: i + 1). Every step must be
+    /// playable on `target` (positions on its screen, `offScreen(_:)`; its
+    /// devices), and at most its touch slots' fingers are down at once.
     public static func validate(_ steps: [Step], lineNumbers: [Int]? = nil, lines: [String]? = nil,
-                                screen: ScreenSize? = nil, maxFingers: Int = TouchScript.maxFingers) throws {
+                                for target: PlaybackTarget = .unknown) throws {
+        let maxFingers = target.touchSlots
         var down = Set<UInt32>()
         var now = 0.0
         func fail(_ index: Int, _ reason: String) -> TouchScriptError {
@@ -57,7 +58,7 @@ extension TouchScript {
         }
         for (index, step) in steps.enumerated() {
             if let reason = step.rangeViolation { throw fail(index, reason) }
-            if let screen, let reason = step.offScreen(screen) { throw fail(index, reason) }
+            if let reason = target.problem(with: step) { throw fail(index, reason) }
             switch step {
             case .down(let id, _, _, _):
                 guard !down.contains(id) else { throw fail(index, "finger \(id) is already down") }
@@ -75,7 +76,7 @@ extension TouchScript {
             case .contact(let detail):
                 guard down.contains(detail.id) else { throw fail(index, "finger \(detail.id) is not down") }
                 guard !detail.isEmpty else { throw fail(index, "contact details for finger \(detail.id) say nothing") }
-            case .key, .pointer, .button, .sync:
+            case .key, .pointer, .button, .sync, .touchpad, .pen:
                 break
             }
         }
@@ -189,10 +190,49 @@ extension TouchScript {
         case "sync":
             try arity(0...0, "sync")
             return [.sync]
+        case "touchpad":
+            return [.touchpad(try touchpadStep(args))]
+        case "pen":
+            return [.pen(try penStep(args))]
         default:
-            throw ParseReason("unknown command '\(verb)' (expected down, move, up, wait, at, key, keycode, type, pointer, button or sync; "
+            throw ParseReason("unknown command '\(verb)' (expected down, move, up, wait, at, key, keycode, type, pointer, button, sync, touchpad or pen; "
                 + "format 2 adds format, recorded, device, axis and contact)")
         }
+    }
+
+    /// `touchpad move DX DY`, `touchpad scroll DX DY` or `touchpad button N [down|up]`.
+    private static func touchpadStep(_ args: [String]) throws -> TouchpadStep {
+        switch (args.first, args.count) {
+        case ("move", 3), ("scroll", 3):
+            let dx = try signedNumber(args[1], "DX", max: maxCoordinate), dy = try signedNumber(args[2], "DY", max: maxCoordinate)
+            return args[0] == "move" ? .move(dx: dx, dy: dy) : .scroll(dx: dx, dy: dy)
+        case ("button", 2), ("button", 3):
+            return .button(try buttonNumber(args[1]), action: try action(args.dropFirst(2).first))
+        default:
+            throw ParseReason("expected `touchpad move DX DY`, `touchpad scroll DX DY` or `touchpad button N [down|up]`")
+        }
+    }
+
+    /// `pen in X Y`, `pen move X Y [PRESSURE]`, `pen button N [down|up]` or `pen out`.
+    private static func penStep(_ args: [String]) throws -> PenStep {
+        switch (args.first, args.count) {
+        case ("in", 3):
+            return .enter(x: try number(args[1], "X", max: maxCoordinate), y: try number(args[2], "Y", max: maxCoordinate))
+        case ("move", 3), ("move", 4):
+            return .move(x: try number(args[1], "X", max: maxCoordinate), y: try number(args[2], "Y", max: maxCoordinate),
+                         pressure: try args.count == 4 ? number(args[3], "PRESSURE", max: 1) : nil)
+        case ("button", 2), ("button", 3):
+            return .button(try buttonNumber(args[1]), action: try action(args.dropFirst(2).first))
+        case ("out", 1):
+            return .leave
+        default:
+            throw ParseReason("expected `pen in X Y`, `pen move X Y [PRESSURE]`, `pen button N [down|up]` or `pen out`")
+        }
+    }
+
+    private static func buttonNumber(_ word: String) throws -> Int {
+        guard let button = Int(word), (1...255).contains(button) else { throw ParseReason("button must be an integer 1...255, got '\(escaped(word))'") }
+        return button
     }
 
     static func touchID(_ word: String) throws -> UInt32 {
@@ -235,7 +275,9 @@ extension TouchScript.Step {
     public func offScreen(_ screen: ScreenSize) -> String? {
         let position: (x: Double, y: Double)
         switch self {
-        case .down(_, let x, let y, _), .move(_, let x, let y, _), .pointer(let x, let y): position = (x, y)
+        case .down(_, let x, let y, _), .move(_, let x, let y, _), .pointer(let x, let y), .pen(.enter(let x, let y)),
+             .pen(.move(let x, let y, _)):
+            position = (x, y)
         default: return nil
         }
         if position.x >= Double(screen.width) {
@@ -272,7 +314,14 @@ extension TouchScript.Step {
                 ?? detail.orientation.flatMap { abs($0) <= ContactDetail.maxValue && $0.isFinite ? nil
                     : "orientation must be a number -\(formatNumber(ContactDetail.maxValue))...\(formatNumber(ContactDetail.maxValue)), got \(formatNumber($0))" }
                 ?? detail.device.flatMap { (0...ContactDetail.maxDevice).contains($0) ? nil : "device must be 0...\(ContactDetail.maxDevice), got \($0)" }
-        case .up, .sync: return nil
+        case .touchpad(.move(let dx, let dy)), .touchpad(.scroll(let dx, let dy)):
+            return [dx, dy].compactMap { $0.isFinite && abs($0) <= TouchScript.maxCoordinate ? nil
+                : "DX and DY must be numbers -\(formatNumber(TouchScript.maxCoordinate))...\(formatNumber(TouchScript.maxCoordinate)), got \(formatNumber($0))" }.first
+        case .pen(.enter(let x, let y)): return point(x, y, nil)
+        case .pen(.move(let x, let y, let pressure)): return point(x, y, pressure)
+        case .touchpad(.button(let button, _)), .pen(.button(let button, _)):
+            return (1...255).contains(button) ? nil : "button must be 1...255, got \(button)"
+        case .up, .sync, .pen(.leave): return nil
         }
     }
 }

@@ -20,6 +20,12 @@
 ///              | "button" N [ "down" | "up" ] pointer button N (1 left, 2 middle, 3 right);
 ///                                             no action = press and release
 ///              | "sync"                       wait until the server has processed all so far
+///              | "touchpad" ( "move" DX DY | "scroll" DX DY | "button" N [ "down" | "up" ] )
+///                                             the server's touchpad (`--touchpad`): relative move in
+///                                             pixels, smooth scroll (120 = one wheel click), button
+///              | "pen" ( "in" X Y | "move" X Y [ PRESSURE ] | "button" N [ "down" | "up" ] | "out" )
+///                                             the server's pen (`--pen`): into range, move, tip (1) or
+///                                             barrel button where it is, out of range
 ///     ID       = integer 0...4294967295 (the driver's touch id; the X server assigns its own)
 ///     X, Y     = decimal number 0...32767 (X's coordinate range); played on a server, below its
 ///                screen's width and height (a point off the screen is an error naming its line)
@@ -63,6 +69,28 @@ public struct TouchScript: Equatable, Sendable {
         /// Details of finger `id`'s latest `down` or `move` (format 2);
         /// playback on the headless touchscreen ignores them.
         case contact(ContactDetail)
+        /// An action of the server's touchpad.
+        case touchpad(TouchpadStep)
+        /// An action of the server's pen.
+        case pen(PenStep)
+    }
+
+    /// What the touchpad does: moves the pointer by (dx, dy) pixels, scrolls
+    /// (positive right and down; 120 units are one wheel click), or presses a button.
+    public enum TouchpadStep: Equatable, Sendable {
+        case move(dx: Double, dy: Double)
+        case scroll(dx: Double, dy: Double)
+        case button(Int, action: PressAction)
+    }
+
+    /// What the pen does: comes into range at (x, y), moves (with pressure
+    /// 0...1, nil: unchanged), presses a button where it is (1 the tip), or
+    /// leaves range where it is.
+    public enum PenStep: Equatable, Sendable {
+        case enter(x: Double, y: Double)
+        case move(x: Double, y: Double, pressure: Double?)
+        case button(Int, action: PressAction)
+        case leave
     }
 
     /// What happens to a key or button.

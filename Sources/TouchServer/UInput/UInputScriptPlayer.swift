@@ -3,9 +3,9 @@
 /// player sleeps from `wait` to `wait` and `at` to `at` (in `.realTime`) so
 /// the frames come at the recorded boundaries. Contact details are dropped
 /// (the device has no size axes); `sync` has nothing to wait for (the
-/// kernel takes each write whole). Keys, the pointer and its buttons are not
-/// a touchscreen's: a script with them is refused, naming the step, before
-/// the first frame.
+/// kernel takes each write whole). Keys, the pointer, buttons, the touchpad
+/// and the pen are not a touchscreen's: a script with them is refused before
+/// the first frame (`target(screen:slots:)`).
 public struct UInputScriptPlayer {
     public var timing: TouchScriptPlayer.Timing
     public var stop: PlaybackStop?
@@ -19,7 +19,7 @@ public struct UInputScriptPlayer {
     /// fingers, touch steps only), then plays it; lifts the fingers still
     /// down and throws `PlaybackStoppedError` when `stop` fires.
     public func play(_ script: TouchScript, on device: UInputTouchscreen, screen: ScreenSize, slots: Int) throws {
-        try Self.check(script, screen: screen, slots: slots)
+        try TouchScript.validate(script.steps, for: Self.target(screen: screen, slots: slots))
         let start = monotonicSeconds()
         var now = 0.0
         var down = Set<UInt32>()
@@ -51,18 +51,9 @@ public struct UInputScriptPlayer {
         }
     }
 
-    /// Validates `script` for a uinput touchscreen on `screen` with `slots` slots.
-    public static func check(_ script: TouchScript, screen: ScreenSize, slots: Int) throws {
-        try TouchScript.validate(script.steps, screen: screen, maxFingers: slots)
-        for (index, step) in script.steps.enumerated() {
-            switch step {
-            case .key, .pointer, .button:
-                throw UInputTouchscreen.UInputError(
-                    description: "step \(index + 1) (`\(step.line)`): a uinput replay plays touches only; keys, the pointer and buttons need the headless server")
-            default:
-                break
-            }
-        }
+    /// What a uinput touchscreen on `screen` with `slots` slots can play: touches only.
+    public static func target(screen: ScreenSize, slots: Int) -> PlaybackTarget {
+        PlaybackTarget(screen: screen, touchSlots: slots, hasKeyboardAndPointer: false)
     }
 
     private func sleep(until deadline: Double) -> Bool {
