@@ -13,6 +13,9 @@ struct PlayCommand: ParsableCommand {
 
     @Argument(help: "The script file, or - for standard input.") var script: String
     @OptionGroup var playback: PlaybackOptions
+    @Flag(help: ArgumentHelp("Scale a recording's positions from the screen it was recorded on to the one it is played on.",
+                             discussion: "For a format-2 recording (its `recorded ... screen WxH` line): each position keeps its fraction of the screen."))
+    var fit = false
 
     func run() throws {
         let text: String
@@ -28,7 +31,19 @@ struct PlayCommand: ParsableCommand {
         // Checked once before any server is reached or started, then against what it can play.
         do { _ = try TouchScript(parsing: text, for: .anyServer) } catch { throw ToolError(description: "\(script): \(error)") }
         try playback.play { target in
-            do { return try TouchScript(parsing: text, for: target) } catch { throw ToolError(description: "\(script): \(error)") }
+            do {
+                guard fit else { return try TouchScript(parsing: text, for: target) }
+                let recorded = try TouchScript(parsing: text, for: .anyServer)
+                guard let screen = target.screen, let fitted = recorded.fitted(to: screen) else {
+                    throw ToolError(description: "--fit needs a recording that names its screen (a format-2 `recorded ... screen WxH` line)")
+                }
+                try TouchScript.validate(fitted.steps, for: target)
+                return fitted
+            } catch let error as ToolError {
+                throw error
+            } catch {
+                throw ToolError(description: "\(script): \(error)")
+            }
         }
     }
 }
