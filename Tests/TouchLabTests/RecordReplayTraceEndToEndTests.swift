@@ -12,21 +12,22 @@ import TouchServerX11
 @Suite("End to end: a recording replays to the same app-side trace", .serialized)
 struct RecordReplayTraceEndToEndTests {
     /// Two fingers land in one frame with pressure, drag, one lifts while the other goes on, then a tap.
+    /// Frames are 80 ms apart, so that a machine busy elsewhere still delivers each in its own responder call.
     static let session = """
         down 1 200 300 0.4
         down 2 400 300 0.7
-        wait 40
+        wait 80
         move 1 220 310 0.45
         move 2 420 290 0.75
-        wait 40
+        wait 80
         move 1 240 320 0.5
         move 2 440 280 0.8
-        wait 40
+        wait 80
         move 1 260.5 330.25 0.55
         up 2
-        wait 40
+        wait 80
         move 1 280 340 0.6
-        wait 40
+        wait 80
         up 1
         wait 120
         down 3 700 500 0.3
