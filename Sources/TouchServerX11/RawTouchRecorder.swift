@@ -119,7 +119,8 @@ public final class RawTouchRecorder {
     /// see `frameWindow`) and its down / move / up steps, each down and move with its device and
     /// contact size where the device reports one, and the key, button and
     /// pointer steps. Updates of touches that began before recording are
-    /// dropped, and an `up` is added for every touch still down.
+    /// dropped, and an `up` is added for every touch, key and button still
+    /// down.
     public var script: TouchScript {
         var steps: [TouchScript.Step] = []
         var down = Set<UInt32>()
@@ -131,11 +132,17 @@ public final class RawTouchRecorder {
                 instant = time
             }
         }
+        var heldKeys = Set<Int>(), heldButtons = Set<Int>()
         for entry in entries {
             guard case .touch(let event) = entry else {
                 if case .input(let time, let step) = entry {
                     at(time)
                     steps.append(step)
+                    switch step {
+                    case .key(let code, let action): if action == .down { heldKeys.insert(code) } else { heldKeys.remove(code) }
+                    case .button(let button, let action): if action == .down { heldButtons.insert(button) } else { heldButtons.remove(button) }
+                    default: break
+                    }
                 }
                 continue
             }
@@ -156,6 +163,8 @@ public final class RawTouchRecorder {
             }
         }
         steps += down.sorted().map { .up(id: $0) }
+        // Keys and buttons still held (say, the Ctrl of the Ctrl-C that ended `xuitouch record`) are released.
+        steps += heldKeys.sorted().map { .key(keycode: $0, action: .up) } + heldButtons.sorted().map { .button($0, action: .up) }
         return TouchScript(steps, header: header)
     }
 
