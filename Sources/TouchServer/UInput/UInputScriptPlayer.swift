@@ -37,10 +37,10 @@ public struct UInputScriptPlayer {
                 }
             case .step(.wait(let ms)):
                 now += ms
-                if sleep(until: start + now / 1000) { break }
+                sleep(until: start + now / 1000)  // cut short by `stop`, which the loop checks next
             case .step(.at(let ms)):
                 now = max(now, ms)
-                if sleep(until: start + now / 1000) { break }
+                sleep(until: start + now / 1000)
             case .step:
                 break  // sync: nothing to wait for; the rest was refused by `check`
             }
@@ -56,8 +56,9 @@ public struct UInputScriptPlayer {
         PlaybackTarget(screen: screen, touchSlots: slots, hasKeyboardAndPointer: false)
     }
 
-    private func sleep(until deadline: Double) -> Bool {
-        guard timing == .realTime else { return stop?.isStopped == true }
-        return (stop ?? PlaybackStop()).sleep(untilMonotonic: deadline)
+    /// Sleeps (in `.realTime`) until `deadline` on the monotonic clock, or until `stop` fires.
+    private func sleep(until deadline: Double) {
+        guard timing == .realTime else { return }
+        _ = (stop ?? PlaybackStop()).sleep(untilMonotonic: deadline)
     }
 }
