@@ -133,6 +133,7 @@ struct VirtualDevicesToolTests {
         result = runTool(["devices", "--display", server.display])
         #expect(result.stdout.contains("touch: direct, 16 touches"), "\(result.stdout)")
         #expect(result.stdout.contains("\"touchpad\"") && result.stdout.contains("\"pen\""), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("output DUMMY0 640x480+0+0 primary\noutput DUMMY1 320x240+640+0\n"), "\(result.stdout)")
         // Eleven fingers: more than a default server takes, within this one's 16 slots; on the second output.
         let eleven = TouchScript.tap(at: ScreenPoint(x: 800, y: 100), fingers: 11, spacing: 20).text
         result = runTool(["play", "-", "--fast", "--control", server.control], stdin: eleven)
