@@ -138,6 +138,12 @@ struct VirtualDevicesToolTests {
         let eleven = TouchScript.tap(at: ScreenPoint(x: 800, y: 100), fingers: 11, spacing: 20).text
         result = runTool(["play", "-", "--fast", "--control", server.control], stdin: eleven)
         #expect(result.status == 0, "\(result.stderr)")
+        result = runTool(["gesture", "tap", "--at", "300,200", "--fingers", "16", "--spacing", "10", "--fast", "--control", server.control])
+        #expect(result.status == 0, "\(result.stderr)")
+        result = runTool(["gesture", "tap", "--at", "300,200", "--fingers", "17", "--spacing", "10", "--fast", "--control", server.control])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("(960x480, 16 touch slots): step 17 (`down 17 "), "\(result.stderr)")
+        #expect(result.stderr.contains("more than 16 fingers down at once"), "\(result.stderr)")
         for (arguments, message) in [
             (["--touches", "0"], "the touchscreen's touch slots must be 1...255"),
             (["--output", "800"], "--output must be WIDTHxHEIGHT, got '800'"),
