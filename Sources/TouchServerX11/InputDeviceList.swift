@@ -16,12 +16,27 @@ public struct InputDeviceInfo: Equatable, Sendable {
     public var touch: Touch?
     public var valuators: [Valuator]
 
+    public init(id: Int, name: String, use: String, attachment: Int, isEnabled: Bool, touch: Touch?, valuators: [Valuator]) {
+        self.id = id
+        self.name = name
+        self.use = use
+        self.attachment = attachment
+        self.isEnabled = isEnabled
+        self.touch = touch
+        self.valuators = valuators
+    }
+
     public struct Touch: Equatable, Sendable {
         /// "direct" (touchscreen: touches at their screen position) or
         /// "dependent" (touchpad: touches relative to the pointer).
         public var mode: String
         /// Maximum simultaneous touches; 0 means unknown.
         public var maxTouches: Int
+
+        public init(mode: String, maxTouches: Int) {
+            self.mode = mode
+            self.maxTouches = maxTouches
+        }
     }
 
     public struct Valuator: Equatable, Sendable {
@@ -34,6 +49,15 @@ public struct InputDeviceInfo: Equatable, Sendable {
         public var resolution: Int
         /// "absolute" or "relative".
         public var mode: String
+
+        public init(number: Int, label: String, min: Double, max: Double, resolution: Int, mode: String) {
+            self.number = number
+            self.label = label
+            self.min = min
+            self.max = max
+            self.resolution = resolution
+            self.mode = mode
+        }
     }
 
     /// The valuator with one of `labels`, in that order of preference.

@@ -6,7 +6,7 @@ import TouchServerX11
 struct DevicesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "devices",
-        abstract: "List X input devices with their touch class and valuators."
+        abstract: "List X input devices with their touch class and valuators, then the XRandR outputs."
     )
 
     @Option(help: "The X display (default: $DISPLAY).") var display: String?
@@ -15,6 +15,8 @@ struct DevicesCommand: ParsableCommand {
         let x: XDisplay
         do { x = try XDisplay(name: display) } catch { throw fail(error) }
         for device in x.inputDevices() { print(Self.describe(device)) }
+        let (outputs, primary) = x.screenOutputs()
+        for output in outputs { print("output \(output)\(output.name == primary ? " primary" : "")") }
     }
 
     /// The device as a few indented lines.

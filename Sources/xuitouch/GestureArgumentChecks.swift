@@ -30,10 +30,11 @@ enum GestureArgumentChecks {
         }
     }
 
-    /// A finger count: the touchscreen tracks 1...10.
+    /// A finger count: 1 up to the most touch slots a headless server can have; the server the
+    /// gesture is played on refuses more fingers than its own slots (10 unless started with --touches).
     static func fingers(_ count: Int) throws {
-        guard (1...TouchScript.maxFingers).contains(count) else {
-            throw ValidationError("--fingers must be 1...\(TouchScript.maxFingers), got \(count)")
+        guard (1...VirtualDeviceOptions.maxTouchSlots).contains(count) else {
+            throw ValidationError("--fingers must be 1...\(VirtualDeviceOptions.maxTouchSlots) (and at most the server's touch slots), got \(count)")
         }
     }
 

@@ -137,7 +137,15 @@ struct GestureOptions: ParsableArguments {
         if print {
             Swift.print(script.text, terminator: "")
         } else {
-            try playback.play(script)
+            try playback.play { target in
+                do {
+                    try TouchScript.validate(script.steps, for: target)
+                } catch let error as TouchScriptError {
+                    throw ToolError(description: "the gesture does not fit the server (\(target.screen.map(String.init(describing:)) ?? "?"), "
+                        + "\(target.touchSlots) touch slots): step \(error.line) (`\(error.text)`): \(error.reason); --print shows its steps")
+                }
+                return script
+            }
         }
     }
 }

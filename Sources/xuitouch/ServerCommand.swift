@@ -13,17 +13,28 @@ struct ServerCommand: ParsableCommand {
     /// Runs a server in the foreground until `server stop`, Ctrl-C or SIGTERM.
     struct Start: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Start a headless Xorg with a 10-finger touchscreen, keyboard and pointer.",
+            abstract: "Start a headless Xorg with a 10-finger touchscreen, keyboard and pointer (and, on request, more).",
             discussion: """
             Prints `export DISPLAY=:N` and `export XUITOUCH_CONTROL=PATH` once the server is ready, then
             serves `play`/`gesture` requests until stopped. With --background it returns after printing,
             leaving the server running: eval "$(xuitouch server start --background)". The background
             server keeps none of the caller's output streams; it logs to /tmp/xuitouch.XXXXXX.log, named
             on a third line (`# server log: PATH`).
+
+            Virtual devices: --touches sets the touchscreen's touch slots; --touchpad adds a touchpad (a \
+            relative pointer with smooth scrolling and XI 2.4 gestures, as X shows a libinput touchpad); \
+            --pen adds a pen (an absolute pointer with proximity and pressure); each --output WxH adds an \
+            output (DUMMY1, DUMMY2...) to the right of the first, whose size is --size. The touchscreen \
+            covers the whole screen (all outputs); map it to one with its transformation matrix.
             """
         )
 
-        @Option(help: "Screen size WIDTHxHEIGHT.") var size: String = "1024x768"
+        @Option(help: "Screen size WIDTHxHEIGHT (the first output's, with --output).") var size: String = "1024x768"
+        @Option(help: "The touchscreen's touch slots (most fingers at once), 1...255.") var touches = 10
+        @Flag(help: "Add a touchpad: relative pointer with smooth scrolling.") var touchpad = false
+        @Flag(help: "Add a pen: absolute pointer with proximity and pressure.") var pen = false
+        @Option(name: .customLong("output"), help: "Add an output WIDTHxHEIGHT right of the others (repeatable).")
+        var outputs: [String] = []
         @Flag(help: "Return once the server is ready, leaving it running.") var background = false
         @Option(help: "The Xorg binary (default: Xorg on PATH, then /usr/lib/xorg/Xorg).") var xorg: String?
         /// Set by --background for its child: once ready, stdout and stderr go to the log file.
@@ -31,6 +42,7 @@ struct ServerCommand: ParsableCommand {
 
         func run() throws {
             guard let screen = ScreenSize(parsing: size) else { throw ValidationError("--size must be WIDTHxHEIGHT, got '\(size)'") }
+            let devices = try deviceOptions(first: screen)
             if background {
                 try startInBackground()
                 return
@@ -38,7 +50,7 @@ struct ServerCommand: ParsableCommand {
             let signalPipe = SignalPipe.install()
             let server: HeadlessTouchServer
             do {
-                server = try HeadlessTouchServer(width: screen.width, height: screen.height, xorgPath: xorg)
+                server = try HeadlessTouchServer(width: screen.width, height: screen.height, xorgPath: xorg, devices: devices)
             } catch { throw fail(error) }
             let control = try TouchControlServer(server: server)
             print("export DISPLAY=\(server.display)")
@@ -59,10 +71,24 @@ struct ServerCommand: ParsableCommand {
         /// relays its export lines and the line naming its log file (a shell
         /// comment, so `eval` takes the output as it is).
         private func startInBackground() throws {
-            var arguments = ["server", "start", "--size", size, "--detach-output"]
+            var arguments = ["server", "start", "--size", size, "--touches", String(touches), "--detach-output"]
+            if touchpad { arguments.append("--touchpad") }
+            if pen { arguments.append("--pen") }
+            for output in outputs { arguments += ["--output", output] }
             if let xorg { arguments += ["--xorg", xorg] }
             let lines = try BackgroundProcess.spawnSelf(arguments: arguments)
             for line in lines { print(line) }
+        }
+
+        /// The devices and outputs the options ask for; a usage error (exit 64) names what cannot be served.
+        private func deviceOptions(first: ScreenSize) throws -> VirtualDeviceOptions {
+            let extra = try outputs.map { text in
+                guard let size = ScreenSize(parsing: text) else { throw ValidationError("--output must be WIDTHxHEIGHT, got '\(text)'") }
+                return size
+            }
+            let devices = VirtualDeviceOptions(touchSlots: touches, hasTouchpad: touchpad, hasPen: pen, extraOutputs: extra)
+            if let problem = devices.problem(first: first) { throw ValidationError(problem) }
+            return devices
         }
 
         /// Points stdout and stderr at `path` (appended, created 0644), so the
@@ -87,9 +113,9 @@ struct ServerCommand: ParsableCommand {
         }
     }
 
-    /// Prints a running server's display and size.
+    /// Prints a running server's display, size, touch slots and outputs.
     struct Info: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print a running server's display and screen size.")
+        static let configuration = CommandConfiguration(abstract: "Print a running server's display, screen size, touch slots and outputs.")
         @OptionGroup var target: ServerTarget
 
         func run() throws {

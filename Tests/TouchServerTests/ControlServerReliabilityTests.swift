@@ -90,7 +90,7 @@ struct ControlServerReliabilityTests {
         let silent = try connectRaw(served.control.path)
         defer { close(silent) }
         let started = monotonic()
-        #expect(try served.client.info() == "display \(served.server.display)\nsize 640x480\n")
+        #expect(try served.client.info() == "display \(served.server.display)\nsize 640x480\ntouches 10\noutput DUMMY0 640x480+0+0\n")
         try served.client.play(.tap(at: ScreenPoint(x: 50, y: 50)), timing: .fast)
         #expect(monotonic() - started < 2)
         #expect(served.touches(atLeast: 2).map(\.phase) == [.begin, .end])

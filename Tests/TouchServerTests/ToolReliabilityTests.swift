@@ -8,8 +8,8 @@ struct ToolReliabilityTests {
     @Test("Out-of-range gesture arguments are usage errors (exit 64) naming the option and its range", arguments: [
         (["tap", "--at", "1e400,5"], "--at must be X,Y with X and Y 0...32767 pixels, got 1e400,5"),
         (["tap", "--at", "nan,5"], "--at must be X,Y with X and Y 0...32767 pixels, got nan,5"),
-        (["tap", "--at", "5,5", "--fingers", "0"], "--fingers must be 1...10, got 0"),
-        (["tap", "--at", "5,5", "--fingers", "11"], "--fingers must be 1...10, got 11"),
+        (["tap", "--at", "5,5", "--fingers", "0"], "--fingers must be 1...255 (and at most the server's touch slots), got 0"),
+        (["tap", "--at", "5,5", "--fingers", "256"], "--fingers must be 1...255 (and at most the server's touch slots), got 256"),
         (["tap", "--at", "5,5", "--pressure", "5"], "--pressure must be 0...1, got 5.0"),
         (["tap", "--at", "5,5", "--hold=-1"], "--hold must be 0...86400000 ms, got -1.0"),
         (["long-press", "--at", "5,5", "--duration", "1e20"], "--duration must be 0...86400000 ms, got 1e+20"),
@@ -19,7 +19,7 @@ struct ToolReliabilityTests {
          "--rate must be above 0 and at most 1000 moves per second, got 1000000.0"),
         (["drag", "--from", "1,1", "--to", "5,5", "--duration", "1e7", "--rate", "1000"],
          "--duration 10000000 at --rate 1000 makes 10000000 moves; at most 100000 (shorten --duration or lower --rate)"),
-        (["swipe", "--direction", "up", "--from", "5,5", "--fingers", "12"], "--fingers must be 1...10, got 12"),
+        (["swipe", "--direction", "up", "--from", "5,5", "--fingers", "300"], "--fingers must be 1...255 (and at most the server's touch slots), got 300"),
         (["pinch", "--center", "5,5", "--from", "10", "--to", "inf"], "--to must be 0...32767 pixels, got inf"),
         (["rotate", "--center", "5,5", "--by", "1e9"], "--by must be -3600...3600 degrees, got 1000000000.0"),
     ])

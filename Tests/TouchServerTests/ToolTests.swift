@@ -101,11 +101,11 @@ struct RunningTool {
     var control: String
     var directory: String { (control as NSString).deletingLastPathComponent }
 
-    /// Starts `xuitouch server start` and reads its two export lines.
-    static func startServer(size: String) throws -> RunningTool {
+    /// Starts `xuitouch server start` (with `extra` options) and reads its two export lines.
+    static func startServer(size: String, extra: [String] = []) throws -> RunningTool {
         let process = Process()
         process.executableURL = toolURL
-        process.arguments = ["server", "start", "--size", size]
+        process.arguments = ["server", "start", "--size", size] + extra
         let output = Pipe()
         process.standardOutput = output
         try process.run()

@@ -46,7 +46,7 @@ struct TouchScriptTests {
         ("\n\ndown 1 x 10", "line 3: X is not a number: 'x': down 1 x 10"),
         ("down 1 10 10 1.5", "line 1: PRESSURE must be at most 1, got 1.5: down 1 10 10 1.5"),
         ("down -1 10 10", "line 1: ID must be an integer 0...4294967295, got '-1': down -1 10 10"),
-        ("tap 1 2", "line 1: unknown command 'tap' (expected down, move, up, wait, at, key, keycode, type, pointer, button or sync): tap 1 2"),
+        ("tap 1 2", "line 1: unknown command 'tap' (expected down, move, up, wait, at, key, keycode, type, pointer, button, sync, touchpad or pen; format 2 adds format, recorded, device, axis and contact): tap 1 2"),
         ("key Hyper_Q", "line 1: unknown key name 'Hyper_Q' (use a keysym name such as a, Return, Shift_L, XF86AudioPlay, or `keycode N`): key Hyper_Q"),
         ("key Hyper_Q down", "line 1: unknown key name 'Hyper_Q' (use a keysym name such as a, Return, Shift_L, XF86AudioPlay, or `keycode N`; chords are pressed and released whole): key Hyper_Q down"),
         ("key hyper+z", "line 1: unknown modifier 'hyper' in 'hyper+z' (use ctrl, shift, alt or super): key hyper+z"),

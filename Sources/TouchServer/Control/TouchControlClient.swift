@@ -41,6 +41,20 @@ public struct TouchControlClient: Sendable {
         try send(.info)
     }
 
+    /// What the server can play (screen, touch slots, touchpad, pen), from its `info` reply.
+    public func playbackTarget() throws -> PlaybackTarget {
+        let reply = try info()
+        var target = PlaybackTarget(screen: nil)  // a server from before `touches` had 10, and no touchpad or pen
+        for line in reply.split(separator: "\n") {
+            if line.hasPrefix("size ") { target.screen = ScreenSize(parsing: String(line.dropFirst(5))) }
+            if line.hasPrefix("touches "), let slots = Int(line.dropFirst(8)) { target.touchSlots = slots }
+            if line == "touchpad" { target.hasTouchpad = true }
+            if line == "pen" { target.hasPen = true }
+        }
+        guard target.screen != nil else { throw TouchControlError.requestFailed("the touch server at \(path) did not say its screen size: \(reply)") }
+        return target
+    }
+
     /// Asks the server to stop; returns once it has acknowledged.
     public func stop() throws {
         _ = try send(.stop)

@@ -6,11 +6,13 @@
 /// the script text:
 ///
 ///     play fast | play realtime   then the script (TouchScript text format)
-///     info                        the server's display and screen size
+///     info                        the server's display, screen size, touch slots and outputs
 ///     stop                        stop the server after answering
 ///
-/// The reply is `ok` followed by lines of data (for `info`:
-/// `display :N` and `size WxH`), or `error: ` and a message.
+/// The reply is `ok` followed by lines of data (for `info`: `display :N`,
+/// `size WxH`, `touches N`, one `output NAME WxH+X+Y` per output, and
+/// `touchpad` and `pen` lines when it has them), or
+/// `error: ` and a message.
 enum TouchControlRequest: Equatable {
     case play(TouchScript, TouchScriptPlayer.Timing)
     case info
@@ -34,8 +36,9 @@ enum TouchControlRequest: Equatable {
         switch firstLine.trimmingCharacters(in: " ") {
         case "info": self = .info
         case "stop": self = .stop
-        case "play fast": self = .play(try TouchScript(parsing: String(rest)), .fast)
-        case "play realtime": self = .play(try TouchScript(parsing: String(rest)), .realTime)
+        // The server checks the script against itself (screen, touch slots, devices) before playing.
+        case "play fast": self = .play(try TouchScript(parsing: String(rest), for: .anyServer), .fast)
+        case "play realtime": self = .play(try TouchScript(parsing: String(rest), for: .anyServer), .realTime)
         default: throw TouchControlError.requestFailed("unknown request '\(firstLine)'")
         }
     }

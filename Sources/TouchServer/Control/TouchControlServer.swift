@@ -129,7 +129,9 @@ public final class TouchControlServer: @unchecked Sendable {
                 try play(script, timing: timing, client: client)
                 return "ok\n"
             case .info:
-                return "ok\ndisplay \(server.display)\nsize \(server.screen)\n"
+                return "ok\ndisplay \(server.display)\nsize \(server.screen)\ntouches \(server.touchSlots)\n"
+                    + server.outputs.map { "output \($0)\n" }.joined()
+                    + (server.touchpad != nil ? "touchpad\n" : "") + (server.pen != nil ? "pen\n" : "")
             case .stop:
                 beginStopping()
                 return "ok\n"
@@ -143,7 +145,7 @@ public final class TouchControlServer: @unchecked Sendable {
     /// `client` hangs up (killed mid-play: nobody waits for the rest, and
     /// the plays queued behind it should not either).
     private func play(_ script: TouchScript, timing: TouchScriptPlayer.Timing, client: Int32) throws {
-        try TouchScript.validate(script.steps)
+        try TouchScript.validate(script.steps, for: server.playbackTarget)
         playLock.lock()
         defer { playLock.unlock() }
         guard !isStopping else { throw PlaybackStoppedError() }

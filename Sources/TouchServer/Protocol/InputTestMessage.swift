@@ -8,6 +8,8 @@ public enum InputTestMessage: Equatable, Sendable {
     case clientVersion(major: UInt16, minor: UInt16)
     case waitForSync
     case motion(isAbsolute: Bool, valuators: [Valuator])
+    /// The device comes into (`isIn`) or goes out of proximity (a pen near the tablet).
+    case proximity(isIn: Bool, valuators: [Valuator])
     case button(isAbsolute: Bool, button: Int32, isPress: Bool, valuators: [Valuator])
     case key(keycode: Int32, isPress: Bool)
     case touch(id: UInt32, type: InputTestProtocol.TouchType, valuators: [Valuator])
@@ -28,6 +30,7 @@ public enum InputTestMessage: Equatable, Sendable {
         case .clientVersion: return .clientVersion
         case .waitForSync: return .waitForSync
         case .motion: return .motion
+        case .proximity: return .proximity
         case .button: return .button
         case .key: return .key
         case .touch: return .touch
@@ -41,6 +44,7 @@ public enum InputTestMessage: Equatable, Sendable {
         case .clientVersion: return S.clientVersion
         case .waitForSync: return S.waitForSync
         case .motion: return S.motion
+        case .proximity: return S.proximity
         case .button: return S.button
         case .key: return S.key
         case .touch: return S.touch
@@ -62,6 +66,9 @@ public enum InputTestMessage: Equatable, Sendable {
         case .motion(let isAbsolute, let valuators):
             buffer.put(UInt32(isAbsolute ? 1 : 0), at: 8)
             buffer.putValuators(valuators, at: O.motion)
+        case .proximity(let isIn, let valuators):
+            buffer.put(UInt32(isIn ? 1 : 0), at: 8)
+            buffer.putValuators(valuators, at: O.proximity)
         case .button(let isAbsolute, let button, let isPress, let valuators):
             buffer.put(Int32(isAbsolute ? 1 : 0), at: 8)
             buffer.put(button, at: 12)

@@ -39,6 +39,8 @@ public enum InputTestProtocol {
         /// padding, then 64 valuators and 64 unaccelerated values (doubles).
         public static let valuatorData = 16 + 2 * 8 * maxValuators
         public static let motion = 16 + valuatorData
+        /// `xf86ITEventProximity`: u32 is_prox_in, then the valuator block, as motion.
+        public static let proximity = 16 + valuatorData
         public static let touch = 16 + valuatorData
         public static let button = 24 + valuatorData
         public static let key = 16
@@ -50,6 +52,7 @@ public enum InputTestProtocol {
     /// (it is 8-byte aligned because it holds doubles).
     public enum ValuatorOffset {
         public static let motion = 16
+        public static let proximity = 16
         public static let touch = 16
         public static let button = 24
         /// Offset of the mask inside the block.

@@ -3,8 +3,30 @@ extension TouchScript {
     /// per line, ending with a newline. `TouchScript(parsing: script.text)`
     /// gives back the same steps (numbers are written with at most 3
     /// decimals, so finer fractions are rounded).
+    ///
+    /// A script with a header or contact details is written as format 2:
+    /// `format 2`, the header's lines, then the steps, each contact detail
+    /// on the line of the `down` or `move` it belongs to.
     public var text: String {
-        steps.map(\.line).map { $0 + "\n" }.joined()
+        var lines: [String] = []
+        if header != nil || steps.contains(where: \.isContact) {
+            lines.append("format \(ScriptHeader.currentFormat)")
+            lines += header?.lines ?? []
+        }
+        var lastTakesDetail: UInt32?
+        for step in steps {
+            if case .contact(let detail) = step, lastTakesDetail == detail.id, !lines.isEmpty {
+                lines[lines.count - 1] += detail.attributes
+                lastTakesDetail = nil
+                continue
+            }
+            lines.append(step.line)
+            switch step {
+            case .down(let id, _, _, _), .move(let id, _, _, _): lastTakesDetail = id
+            default: lastTakesDetail = nil
+            }
+        }
+        return lines.map { $0 + "\n" }.joined()
     }
 }
 
@@ -26,7 +48,21 @@ extension TouchScript.Step {
         case .pointer(let x, let y): return "pointer \(n(x)) \(n(y))"
         case .button(let b, let a): return "button \(b)\(action(a))"
         case .sync: return "sync"
+        case .contact(let detail): return "contact \(detail.id)\(detail.attributes)"
+        case .touchpad(.move(let dx, let dy)): return "touchpad move \(n(dx)) \(n(dy))"
+        case .touchpad(.scroll(let dx, let dy)): return "touchpad scroll \(n(dx)) \(n(dy))"
+        case .touchpad(.button(let b, let a)): return "touchpad button \(b)\(action(a))"
+        case .pen(.enter(let x, let y)): return "pen in \(n(x)) \(n(y))"
+        case .pen(.move(let x, let y, let p)): return "pen move \(n(x)) \(n(y))\(pressure(p))"
+        case .pen(.button(let b, let a)): return "pen button \(b)\(action(a))"
+        case .pen(.leave): return "pen out"
         }
+    }
+
+    /// Whether this is a `.contact` step.
+    var isContact: Bool {
+        if case .contact = self { return true }
+        return false
     }
 }
 

@@ -4,22 +4,29 @@ extension TouchScript {
     ///
     /// Lines end with LF or CRLF (split on the LF scalar: Swift reads CR LF
     /// as one `Character`, so splitting on the character "\n" would not).
-    public init(parsing text: String) throws {
+    /// Checked against `target`: a position off its screen (X not below its
+    /// width, or Y not below its height), more fingers than its touch slots,
+    /// or a device it lacks is an error naming its line, as the server would
+    /// otherwise clamp or drop it without a word.
+    public init(parsing text: String, for target: PlaybackTarget = .unknown) throws {
         var steps: [Step] = []
         var lineNumbers: [Int] = []
         var lines: [String] = []
+        var header = HeaderReader()
         for (index, rawLine) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var line = String(rawLine)
             if line.unicodeScalars.last == "\r" { line.unicodeScalars.removeLast() }
             let parsed: [Step]
             do {
-                if let text = try Self.typedText(line) {
+                if try header.read(line, afterSteps: !steps.isEmpty) {
+                    continue
+                } else if let text = try Self.typedText(line) {
                     parsed = try KeyTyping.steps(typing: text)
                 } else {
                     let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
                     let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
                     guard !words.isEmpty else { continue }
-                    parsed = try Self.parseStep(words)
+                    parsed = try Self.parseStep(words, format: header.format)
                 }
             } catch let reason as ParseReason {
                 throw TouchScriptError(line: index + 1, text: line, reason: reason.text)
@@ -31,14 +38,18 @@ extension TouchScript {
             lineNumbers += Array(repeating: index + 1, count: parsed.count)
             lines += Array(repeating: line, count: parsed.count)
         }
-        try Self.validate(steps, lineNumbers: lineNumbers, lines: lines)
-        self.init(steps)
+        try Self.validate(steps, lineNumbers: lineNumbers, lines: lines, for: target)
+        self.init(steps, header: header.header)
     }
 
     /// Checks the numbers (as parsing does: finite and in range, for scripts
     /// built in code), the finger sequence and timing of `steps`; errors name
-    /// `lineNumbers[i]` for `steps[i]` (default: i + 1).
-    public static func validate(_ steps: [Step], lineNumbers: [Int]? = nil, lines: [String]? = nil) throws {
+    /// `lineNumbers[i]` for `steps[i]` (default: i + 1). Every step must be
+    /// playable on `target` (positions on its screen, `offScreen(_:)`; its
+    /// devices), and at most its touch slots' fingers are down at once.
+    public static func validate(_ steps: [Step], lineNumbers: [Int]? = nil, lines: [String]? = nil,
+                                for target: PlaybackTarget = .unknown) throws {
+        let maxFingers = target.touchSlots
         var down = Set<UInt32>()
         var now = 0.0
         func fail(_ index: Int, _ reason: String) -> TouchScriptError {
@@ -47,6 +58,7 @@ extension TouchScript {
         }
         for (index, step) in steps.enumerated() {
             if let reason = step.rangeViolation { throw fail(index, reason) }
+            if let reason = target.problem(with: step) { throw fail(index, reason) }
             switch step {
             case .down(let id, _, _, _):
                 guard !down.contains(id) else { throw fail(index, "finger \(id) is already down") }
@@ -61,7 +73,10 @@ extension TouchScript {
             case .at(let ms):
                 guard ms >= now else { throw fail(index, "time \(ms) ms is before the current time \(now) ms") }
                 now = ms
-            case .key, .pointer, .button, .sync:
+            case .contact(let detail):
+                guard down.contains(detail.id) else { throw fail(index, "finger \(detail.id) is not down") }
+                guard !detail.isEmpty else { throw fail(index, "contact details for finger \(detail.id) say nothing") }
+            case .key, .pointer, .button, .sync, .touchpad, .pen:
                 break
             }
         }
@@ -70,7 +85,8 @@ extension TouchScript {
         }
     }
 
-    private struct ParseReason: Error {
+    /// Why a line does not parse (the caller adds its number and text).
+    struct ParseReason: Error {
         var text: String
         init(_ text: String) { self.text = text }
     }
@@ -108,7 +124,7 @@ extension TouchScript {
         throw ParseReason("type's text has no closing quote")
     }
 
-    private static func parseStep(_ words: [String]) throws -> [Step] {
+    private static func parseStep(_ words: [String], format: Int) throws -> [Step] {
         let verb = words[0]
         let args = Array(words.dropFirst())
         func arity(_ range: ClosedRange<Int>, _ usage: String) throws {
@@ -116,11 +132,28 @@ extension TouchScript {
         }
         switch verb {
         case "down", "move":
-            try arity(3...4, "\(verb) ID X Y [PRESSURE]")
+            // Format 2 allows contact details after the position (and pressure): keyword-value pairs.
+            // In format 2 a fourth word that does not start like a number begins the details.
+            let startsNumber = args.count >= 4 && args[3].first.map { $0.isASCII && ($0.isNumber || $0 == ".") } == true
+            let positional = args.count >= 4 && !ContactDetail.keywords.contains(args[3]) && (format < 2 || startsNumber) ? 4 : min(args.count, 3)
+            if format < 2 {
+                if args.count > positional && ContactDetail.keywords.contains(args[positional]) {
+                    throw ParseReason("contact details (`\(args[positional])`) need `format 2` at the top of the script")
+                }
+                try arity(3...4, "\(verb) ID X Y [PRESSURE]")
+            } else if positional < 3 {
+                throw ParseReason("expected `\(verb) ID X Y [PRESSURE] [device N] [major V] [minor V] [orientation V]`")
+            }
             let id = try touchID(args[0])
             let x = try number(args[1], "X", max: maxCoordinate), y = try number(args[2], "Y", max: maxCoordinate)
-            let pressure = try args.count == 4 ? number(args[3], "PRESSURE", max: 1) : nil
-            return [verb == "down" ? .down(id: id, x: x, y: y, pressure: pressure) : .move(id: id, x: x, y: y, pressure: pressure)]
+            let pressure = try positional == 4 ? number(args[3], "PRESSURE", max: 1) : nil
+            let step: Step = verb == "down" ? .down(id: id, x: x, y: y, pressure: pressure) : .move(id: id, x: x, y: y, pressure: pressure)
+            guard args.count > positional else { return [step] }
+            return [step, .contact(try contactDetail(id: id, args[positional...]))]
+        case "contact":
+            guard format >= 2 else { throw ParseReason("`contact` needs `format 2` at the top of the script") }
+            guard args.count >= 3 else { throw ParseReason("expected `contact ID [device N] [major V] [minor V] [orientation V]`") }
+            return [.contact(try contactDetail(id: try touchID(args[0]), args[1...]))]
         case "up":
             try arity(1...1, "up ID")
             return [.up(id: try touchID(args[0]))]
@@ -157,19 +190,24 @@ extension TouchScript {
         case "sync":
             try arity(0...0, "sync")
             return [.sync]
+        case "touchpad":
+            return [.touchpad(try touchpadStep(args))]
+        case "pen":
+            return [.pen(try penStep(args))]
         default:
-            throw ParseReason("unknown command '\(verb)' (expected down, move, up, wait, at, key, keycode, type, pointer, button or sync)")
+            throw ParseReason("unknown command '\(verb)' (expected down, move, up, wait, at, key, keycode, type, pointer, button, sync, touchpad or pen; "
+                + "format 2 adds format, recorded, device, axis and contact)")
         }
     }
 
-    private static func touchID(_ word: String) throws -> UInt32 {
+    static func touchID(_ word: String) throws -> UInt32 {
         guard let id = UInt32(word) else { throw ParseReason("ID must be an integer 0...4294967295, got '\(escaped(word))'") }
         return id
     }
 
     /// A decimal number (digits, `.`, an exponent; nothing else, so no NUL
     /// that `Double(_:)`'s C parser would stop at) in `0...max`.
-    private static func number(_ word: String, _ name: String, max: Double) throws -> Double {
+    static func number(_ word: String, _ name: String, max: Double) throws -> Double {
         guard word.utf8.allSatisfy(isNumberByte), let value = Double(word), value.isFinite else {
             throw ParseReason("\(name) is not a number: '\(escaped(word))'")
         }
@@ -186,37 +224,11 @@ extension TouchScript {
         }
     }
 
-    private static func action(_ word: String?) throws -> PressAction {
+    static func action(_ word: String?) throws -> PressAction {
         guard let word else { return .click }
         guard let action = PressAction(rawValue: word), action != .click else {
             throw ParseReason("expected `down` or `up`, got '\(word)'")
         }
         return action
-    }
-}
-
-extension TouchScript.Step {
-    /// Why a number of this step is out of the text format's range (not
-    /// finite, negative, beyond `maxCoordinate`, `maxMilliseconds` or a
-    /// pressure of 1); nil when every number is fine.
-    var rangeViolation: String? {
-        func check(_ value: Double, _ name: String, max: Double) -> String? {
-            guard value.isFinite, value >= 0, value <= max else {
-                return "\(name) must be a number 0...\(formatNumber(max)), got \(formatNumber(value))"
-            }
-            return nil
-        }
-        func point(_ x: Double, _ y: Double, _ pressure: Double?) -> String? {
-            check(x, "X", max: TouchScript.maxCoordinate) ?? check(y, "Y", max: TouchScript.maxCoordinate)
-                ?? pressure.flatMap { check($0, "PRESSURE", max: 1) }
-        }
-        switch self {
-        case .down(_, let x, let y, let pressure), .move(_, let x, let y, let pressure): return point(x, y, pressure)
-        case .pointer(let x, let y): return point(x, y, nil)
-        case .wait(let ms), .at(let ms): return check(ms, "MS", max: TouchScript.maxMilliseconds)
-        case .key(let keycode, _): return (8...255).contains(keycode) ? nil : "keycode must be 8...255, got \(keycode)"
-        case .button(let button, _): return (1...255).contains(button) ? nil : "button must be 1...255, got \(button)"
-        case .up, .sync: return nil
-        }
     }
 }

@@ -32,7 +32,9 @@ public struct TouchScriptPlayer {
     }
 
     /// What playback sends, in order: each run of consecutive touch steps
-    /// (`down`, `move`, `up`) as one frame, every other step as it is.
+    /// (`down`, `move`, `up`) as one frame, every other step as it is but
+    /// `contact` details, which are dropped (the headless touchscreen has no
+    /// contact size or orientation axes).
     public enum Action: Equatable, Sendable {
         /// One frame of the touchscreen, sent in one write.
         case frame([VirtualTouchscreen.Change])
@@ -45,6 +47,8 @@ public struct TouchScriptPlayer {
         var actions: [Action] = []
         var frame: [VirtualTouchscreen.Change] = []
         for step in steps {
+            // Contact details have no axes on the headless touchscreen; they do not end a frame either.
+            if step.isContact { continue }
             if let change = step.touchChange {
                 frame.append(change)
                 continue
@@ -58,15 +62,18 @@ public struct TouchScriptPlayer {
     }
 
     /// Validates and plays `script` on `server`; returns after the final
-    /// sync. Throws `TouchScriptError` for an invalid sequence (before
-    /// sending anything) and `InputTestError` if a device fails.
+    /// sync. Throws `TouchScriptError` for an invalid sequence, or a step the
+    /// server cannot play (`PlaybackTarget`: a position off its screen, more
+    /// fingers than its touch slots, a touchpad or pen it lacks), before
+    /// sending anything (the error names the step's index + 1 as its line),
+    /// and `InputTestError` if a device fails.
     ///
     /// When `stop` fires, playback ends before its next action (a wait is
     /// cut short): the fingers still down are lifted in one frame, keys and
     /// buttons still held are released, the devices are synced, and
     /// `PlaybackStoppedError` is thrown.
     public func play(_ script: TouchScript, on server: HeadlessTouchServer) throws {
-        try TouchScript.validate(script.steps)
+        try TouchScript.validate(script.steps, for: server.playbackTarget)
         let start = monotonicSeconds()
         var now = 0.0
         var held = HeldInput()
@@ -89,6 +96,8 @@ public struct TouchScriptPlayer {
         if !held.fingers.isEmpty { try server.touchscreen.send(frame: held.fingers.sorted().map { .up(id: $0) }) }
         for keycode in held.keys.sorted() { try server.keyboard.key(keycode: keycode, isPress: false) }
         for button in held.buttons.sorted() { try server.pointer.button(button, isPress: false) }
+        for button in held.touchpadButtons.sorted() { try server.touchpad?.button(button, isPress: false) }
+        for button in held.penButtons.sorted() { try server.pen?.button(button, isPress: false) }
         try server.sync()
         throw PlaybackStoppedError()
     }
@@ -97,8 +106,8 @@ public struct TouchScriptPlayer {
     /// Returns true when a wait was cut short by `stop`.
     private func perform(_ step: TouchScript.Step, on server: HeadlessTouchServer, start: Double, now: inout Double) throws -> Bool {
         switch step {
-        case .down, .move, .up:
-            break  // sent in frames
+        case .down, .move, .up, .contact:
+            break  // sent in frames; contact details are not sent
         case .wait(let ms):
             try server.sync()
             now += ms
@@ -115,6 +124,21 @@ public struct TouchScriptPlayer {
             for isPress in action.presses { try server.pointer.button(button, isPress: isPress) }
         case .sync:
             try server.sync()
+        case .touchpad(let action):
+            guard let touchpad = server.touchpad else { break }  // refused by validation
+            switch action {
+            case .move(let dx, let dy): try touchpad.move(dx: dx, dy: dy)
+            case .scroll(let dx, let dy): try touchpad.scroll(horizontal: dx, vertical: dy)
+            case .button(let button, let action): for isPress in action.presses { try touchpad.button(button, isPress: isPress) }
+            }
+        case .pen(let action):
+            guard let pen = server.pen else { break }  // refused by validation
+            switch action {
+            case .enter(let x, let y): try pen.proximity(isIn: true, x: x, y: y)
+            case .move(let x, let y, let pressure): try pen.move(x: x, y: y, pressure: pressure)
+            case .button(let button, let action): for isPress in action.presses { try pen.button(button, isPress: isPress) }
+            case .leave: try pen.leave()
+            }
         }
         return false
     }
@@ -131,6 +155,8 @@ private struct HeldInput {
     var fingers = Set<UInt32>()
     var keys = Set<Int>()
     var buttons = Set<Int>()
+    var touchpadButtons = Set<Int>()
+    var penButtons = Set<Int>()
 
     mutating func note(_ changes: [VirtualTouchscreen.Change]) {
         for change in changes {
@@ -148,6 +174,10 @@ private struct HeldInput {
             if action == .down { keys.insert(keycode) } else { keys.remove(keycode) }
         case .button(let button, let action) where action != .click:
             if action == .down { buttons.insert(button) } else { buttons.remove(button) }
+        case .touchpad(.button(let button, let action)) where action != .click:
+            if action == .down { touchpadButtons.insert(button) } else { touchpadButtons.remove(button) }
+        case .pen(.button(let button, let action)) where action != .click:
+            if action == .down { penButtons.insert(button) } else { penButtons.remove(button) }
         default: break
         }
     }

@@ -5,7 +5,9 @@ import Glibc
 
 /// A real Xorg server with no screen and no hardware: the dummy video driver
 /// at a chosen size, a 10-finger direct touchscreen with pressure, a keyboard
-/// and an absolute pointer, all driven through the inputtest protocol.
+/// and an absolute pointer, all driven through the inputtest protocol; with
+/// `VirtualDeviceOptions`, more or fewer touch slots, a touchpad, a pen and
+/// more outputs.
 ///
 /// `init` returns once the server accepts X clients and every device has
 /// completed the version handshake; `display` is then usable as `DISPLAY`. Config, log and device
@@ -28,13 +30,21 @@ public final class HeadlessTouchServer: @unchecked Sendable {
     public let display: String
     /// The display number.
     public let displayNumber: Int
-    /// The screen size in pixels.
+    /// The screen size in pixels: the first output's, or with more outputs their bounding box.
     public let screen: ScreenSize
+    /// The outputs showing the screen (`DUMMY0`, then any more, left to right).
+    public let outputs: [ServerOutput]
+    /// The touchscreen's touch slots: the most fingers it tracks at once.
+    public let touchSlots: Int
     /// The private directory holding config, log and sockets.
     public let directory: String
     public let touchscreen: VirtualTouchscreen
     public let keyboard: VirtualKeyboard
     public let pointer: VirtualPointer
+    /// The touchpad, when `VirtualDeviceOptions.hasTouchpad` asked for one.
+    public let touchpad: VirtualTouchpad?
+    /// The pen, when `VirtualDeviceOptions.hasPen` asked for one.
+    public let pen: VirtualPen?
     private let watchdog: XorgWatchdog
     private let lock = NSLock()
     private var isStopped = false
@@ -45,16 +55,21 @@ public final class HeadlessTouchServer: @unchecked Sendable {
     /// Starts a server. Throws `TouchServerError` naming the package to
     /// install when Xorg or a driver is missing, and with the end of the Xorg
     /// log when the server does not come up. `refreshRate` (Hz, default 60) is
-    /// the output mode's rate that XRandR reports.
-    public init(width: Int = 1024, height: Int = 768, refreshRate: Double = 60, xorgPath: String? = nil) throws {
-        let size = ScreenSize(width: width, height: height)
+    /// the output mode's rate that XRandR reports. `width` and `height` are
+    /// the first output's size; `devices` adds outputs and devices (throws
+    /// `invalidDevices` for options it cannot serve).
+    public init(width: Int = 1024, height: Int = 768, refreshRate: Double = 60, xorgPath: String? = nil,
+                devices: VirtualDeviceOptions = VirtualDeviceOptions()) throws {
+        let first = ScreenSize(width: width, height: height)
         guard (128...16384).contains(width), (128...16384).contains(height), (20...500).contains(refreshRate) else {
-            throw TouchServerError.invalidScreenSize(size)
+            throw TouchServerError.invalidScreenSize(first)
         }
+        if let problem = devices.problem(first: first) { throw TouchServerError.invalidDevices(problem) }
+        let size = devices.screen(first: first)
         let installation = try XorgInstallation.locate(explicitPath: xorgPath)
-        let (watchdog, number) = try Self.launch(xorg: installation.xorgPath, screen: size, refreshRate: refreshRate)
+        let (watchdog, number) = try Self.launch(xorg: installation.xorgPath, screen: first, refreshRate: refreshRate, devices: devices)
         let dir = watchdog.directory
-        let sockets = Self.socketPaths(in: dir)
+        let sockets = Self.socketPaths(in: dir, devices: devices)
         func fail(_ reason: String) -> TouchServerError {
             let tail = Self.logTail(directory: dir)
             watchdog.stop()
@@ -65,12 +80,16 @@ public final class HeadlessTouchServer: @unchecked Sendable {
             touchscreen = VirtualTouchscreen(connection: try InputTestConnection(path: sockets.touch), screen: size)
             keyboard = VirtualKeyboard(connection: try InputTestConnection(path: sockets.keyboard))
             pointer = VirtualPointer(connection: try InputTestConnection(path: sockets.pointer), screen: size)
+            touchpad = try sockets.touchpad.map { VirtualTouchpad(connection: try InputTestConnection(path: $0)) }
+            pen = try sockets.pen.map { VirtualPen(connection: try InputTestConnection(path: $0), screen: size) }
         } catch {
             throw fail("a device did not answer: \(error)")
         }
         self.display = ":\(number)"
         self.displayNumber = number
         self.screen = size
+        self.outputs = devices.outputs(first: first)
+        self.touchSlots = devices.touchSlots
         self.directory = dir
         self.watchdog = watchdog
     }
@@ -83,12 +102,13 @@ public final class HeadlessTouchServer: @unchecked Sendable {
         return pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
-    /// Waits until the server has processed every event sent so far on all
-    /// three devices.
+    /// Waits until the server has processed every event sent so far on every device.
     public func sync() throws {
         try touchscreen.sync()
         try keyboard.sync()
         try pointer.sync()
+        try touchpad?.sync()
+        try pen?.sync()
     }
 
     /// The last `lines` lines of the Xorg log (for diagnostics).
@@ -107,6 +127,8 @@ public final class HeadlessTouchServer: @unchecked Sendable {
         touchscreen.connection.close()
         keyboard.connection.close()
         pointer.connection.close()
+        touchpad?.connection.close()
+        pen?.connection.close()
         watchdog.stop()
     }
 
@@ -122,12 +144,12 @@ public final class HeadlessTouchServer: @unchecked Sendable {
     /// socket file (Xorg then exits with "SocketCreateListener() failed");
     /// starts within this process take turns, and a start that loses such a
     /// race with another process is retried in a new directory.
-    private static func launch(xorg: String, screen: ScreenSize, refreshRate: Double) throws -> (XorgWatchdog, Int) {
+    private static func launch(xorg: String, screen: ScreenSize, refreshRate: Double, devices: VirtualDeviceOptions) throws -> (XorgWatchdog, Int) {
         launchLock.lock()
         defer { launchLock.unlock() }
         var attempt = 1
         while true {
-            let dir = try makePrivateDirectory(screen: screen, refreshRate: refreshRate)
+            let dir = try makePrivateDirectory(screen: screen, refreshRate: refreshRate, devices: devices)
             let arguments = ["-config", "\(dir)/xorg.conf", "-noreset", "-nolisten", "tcp",
                              "-logfile", "\(dir)/xorg.log", "-novtswitch", "-sharevts"]
             let watchdog: XorgWatchdog
@@ -152,15 +174,14 @@ public final class HeadlessTouchServer: @unchecked Sendable {
     }
 
     /// Creates `/tmp/xuitouch.XXXXXX` with the server's `xorg.conf`.
-    private static func makePrivateDirectory(screen: ScreenSize, refreshRate: Double) throws -> String {
+    private static func makePrivateDirectory(screen: ScreenSize, refreshRate: Double, devices: VirtualDeviceOptions) throws -> String {
         var template = Array("/tmp/xuitouch.XXXXXX".utf8CString)
         guard let created = mkdtemp(&template) else {
             throw TouchServerError.setupFailed("mkdtemp in /tmp: \(errnoText())")
         }
         let dir = String(cString: created)
-        let sockets = socketPaths(in: dir)
-        let config = XorgConfiguration(screen: screen, refreshRate: refreshRate, touchSocket: sockets.touch,
-                                       keyboardSocket: sockets.keyboard, pointerSocket: sockets.pointer)
+        let config = XorgConfiguration(screen: screen, refreshRate: refreshRate, devices: devices,
+                                       sockets: socketPaths(in: dir, devices: devices))
         do {
             try config.text.write(toFile: "\(dir)/xorg.conf", atomically: false, encoding: .utf8)
         } catch {
@@ -170,8 +191,9 @@ public final class HeadlessTouchServer: @unchecked Sendable {
         return dir
     }
 
-    private static func socketPaths(in dir: String) -> (touch: String, keyboard: String, pointer: String) {
-        ("\(dir)/touchscreen.sock", "\(dir)/keyboard.sock", "\(dir)/pointer.sock")
+    private static func socketPaths(in dir: String, devices: VirtualDeviceOptions) -> XorgConfiguration.DeviceSockets {
+        .init(touch: "\(dir)/touchscreen.sock", keyboard: "\(dir)/keyboard.sock", pointer: "\(dir)/pointer.sock",
+              touchpad: devices.hasTouchpad ? "\(dir)/touchpad.sock" : nil, pen: devices.hasPen ? "\(dir)/pen.sock" : nil)
     }
 
     static func logTail(directory: String, lines: Int = 30) -> String {

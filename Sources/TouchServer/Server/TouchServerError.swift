@@ -7,6 +7,8 @@ public enum TouchServerError: Error, CustomStringConvertible {
     case moduleMissing(path: String, package: String)
     /// A requested screen size is not usable.
     case invalidScreenSize(ScreenSize)
+    /// The virtual devices or outputs asked for cannot be served (the reason says why).
+    case invalidDevices(String)
     /// Creating the private directory or spawning the watchdog failed.
     case setupFailed(String)
     /// Xorg exited or never became ready; `logTail` is the end of its log.
@@ -22,6 +24,8 @@ public enum TouchServerError: Error, CustomStringConvertible {
             return "Xorg module \(path) is missing: install the Debian package \(package)"
         case .invalidScreenSize(let size):
             return "invalid screen size \(size): width and height must be between 128 and 16384 (the dummy video driver needs at least 128)"
+        case .invalidDevices(let reason):
+            return "invalid virtual devices: \(reason)"
         case .setupFailed(let reason):
             return "cannot set up the headless X server: \(reason)"
         case .startFailed(let reason, let logTail):

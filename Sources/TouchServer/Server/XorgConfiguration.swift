@@ -1,31 +1,54 @@
 import Foundation
 
-/// The `xorg.conf` of a headless touch server: the dummy video driver at one
-/// screen size, and three inputtest devices (a 10-finger direct touchscreen
-/// with pressure, the core keyboard, the core absolute pointer), each with
-/// its own socket.
+/// The `xorg.conf` of a headless touch server: the dummy video driver with
+/// one or more outputs (`VirtualDeviceOptions`), and inputtest devices (a
+/// direct touchscreen with pressure and the configured touch slots, the core
+/// keyboard, the core absolute pointer, optionally a touchpad and a pen), each
+/// with its own socket.
 ///
 /// Input hotplugging is off so the server uses exactly these devices, and GLX
 /// is not loaded (it costs about half a second at start and nothing needs it).
+/// Outputs after the first are forced on (`Option "Enable"`: the dummy driver
+/// reports them disconnected until a mode is set) at their `Position`.
 struct XorgConfiguration {
+    /// The first output's size.
     var screen: ScreenSize
     /// The output's refresh rate in Hz (what XRandR reports to clients).
     var refreshRate: Double = 60
-    var touchSocket: String
-    var keyboardSocket: String
-    var pointerSocket: String
+    var devices = VirtualDeviceOptions()
+    var sockets: DeviceSockets
+
+    /// Where each device's socket is (nil: the device is not configured).
+    struct DeviceSockets {
+        var touch: String
+        var keyboard: String
+        var pointer: String
+        var touchpad: String?
+        var pen: String?
+    }
 
     /// The configuration file's text.
     var text: String {
-        let w = screen.width, h = screen.height
-        // A CVT-like modeline; the dummy driver accepts any timings inside the monitor's ranges, but
-        // not a dot clock much below 60 MHz (320x240 at 60 Hz, 5 MHz, has "no modes"): the horizontal
-        // blanking grows until the clock reaches 60 MHz, and the clock (MHz) makes the mode refresh at
-        // `refreshRate` exactly: clock / (h total · v total).
-        let vTotal = h + 3
-        let hTotal = max(w + 24, Int((60_000_000 / (refreshRate * Double(vTotal))).rounded(.up)))
-        let clock = String(format: "%.6f", refreshRate * Double(hTotal * vTotal) / 1_000_000)
-        let modeline = "\"\(w)x\(h)\" \(clock) \(w) \(w + 8) \(w + 16) \(hTotal) \(h) \(h + 1) \(h + 2) \(vTotal)"
+        let outputs = devices.outputs(first: screen)
+        let virtual = devices.screen(first: screen)
+        let sizes = outputs.map(\.size).reduce(into: [ScreenSize]()) { if !$0.contains($1) { $0.append($1) } }
+        let monitors = outputs.enumerated().map { index, output in
+            monitor(index == 0 ? "monitor" : "monitor\(index)", output: output, modelines: index == 0 ? sizes : [], isFirst: index == 0)
+        }.joined(separator: "\n")
+        var inputs = [
+            inputDevice("touchscreen", type: "Touch", socket: sockets.touch, extra: "    Option \"TouchCount\" \"\(devices.touchSlots)\"\n"),
+            inputDevice("keyboard", type: "Keyboard", socket: sockets.keyboard, extra: "    Option \"XkbRules\" \"evdev\"\n"),
+            inputDevice("pointer", type: "PointerAbsolute", socket: sockets.pointer),
+        ]
+        var layout = ["    InputDevice \"touchscreen\"", "    InputDevice \"keyboard\" \"CoreKeyboard\"", "    InputDevice \"pointer\" \"CorePointer\""]
+        if let touchpad = sockets.touchpad {
+            inputs.append(inputDevice("touchpad", type: "PointerGesture", socket: touchpad))
+            layout.append("    InputDevice \"touchpad\"")
+        }
+        if let pen = sockets.pen {
+            inputs.append(inputDevice("pen", type: "PointerAbsoluteProximity", socket: pen, extra: "    Option \"PointerHasPressure\" \"true\"\n"))
+            layout.append("    InputDevice \"pen\"")
+        }
         return """
         Section "ServerFlags"
             Option "AutoAddDevices" "false"
@@ -38,14 +61,9 @@ struct XorgConfiguration {
         Section "Device"
             Identifier "dummy"
             Driver "dummy"
-            VideoRam 256000
-        EndSection
-        Section "Monitor"
-            Identifier "monitor"
-            HorizSync 1.0 - 10000.0
-            VertRefresh 1.0 - 10000.0
-            Modeline \(modeline)
-        EndSection
+            VideoRam \(VirtualDeviceOptions.videoRamKB)
+        \(outputs.count < 2 ? "" : outputs.indices.map { "    Option \"Monitor-DUMMY\($0)\" \"\($0 == 0 ? "monitor" : "monitor\($0)")\"\n" }.joined())EndSection
+        \(monitors)
         Section "Screen"
             Identifier "screen"
             Device "dummy"
@@ -53,22 +71,42 @@ struct XorgConfiguration {
             DefaultDepth 24
             SubSection "Display"
                 Depth 24
-                Modes "\(w)x\(h)"
-                Virtual \(w) \(h)
+                Modes \(sizes.map { "\"\($0)\"" }.joined(separator: " "))
+                Virtual \(virtual.width) \(virtual.height)
             EndSubSection
         EndSection
-        \(inputDevice("touchscreen", type: "Touch", socket: touchSocket, extra: "    Option \"TouchCount\" \"10\"\n"))
-        \(inputDevice("keyboard", type: "Keyboard", socket: keyboardSocket, extra: "    Option \"XkbRules\" \"evdev\"\n"))
-        \(inputDevice("pointer", type: "PointerAbsolute", socket: pointerSocket))
+        \(inputs.joined(separator: "\n"))
         Section "ServerLayout"
             Identifier "layout"
             Screen "screen"
-            InputDevice "touchscreen"
-            InputDevice "keyboard" "CoreKeyboard"
-            InputDevice "pointer" "CorePointer"
+        \(layout.joined(separator: "\n"))
         EndSection
 
         """
+    }
+
+    /// A Monitor section: the first holds every mode's modeline (the screen's
+    /// monitor validates the modes); each names its output's mode and place.
+    private func monitor(_ identifier: String, output: ServerOutput, modelines: [ScreenSize], isFirst: Bool) -> String {
+        var lines = ["Section \"Monitor\"", "    Identifier \"\(identifier)\"", "    HorizSync 1.0 - 10000.0", "    VertRefresh 1.0 - 10000.0"]
+        lines += modelines.map { "    Modeline \(modeline($0))" }
+        // One output is placed as before these options existed: the driver's defaults.
+        guard !devices.extraOutputs.isEmpty else { return (lines + ["EndSection"]).joined(separator: "\n") }
+        lines += ["    Option \"PreferredMode\" \"\(output.size)\"", "    Option \"Position\" \"\(output.x) \(output.y)\""]
+        lines.append(isFirst ? "    Option \"Primary\" \"true\"" : "    Option \"Enable\" \"true\"")
+        return (lines + ["EndSection"]).joined(separator: "\n")
+    }
+
+    /// A CVT-like modeline; the dummy driver accepts any timings inside the monitor's ranges, but
+    /// not a dot clock much below 60 MHz (320x240 at 60 Hz, 5 MHz, has "no modes"): the horizontal
+    /// blanking grows until the clock reaches 60 MHz, and the clock (MHz) makes the mode refresh at
+    /// `refreshRate` exactly: clock / (h total · v total).
+    private func modeline(_ size: ScreenSize) -> String {
+        let w = size.width, h = size.height
+        let vTotal = h + 3
+        let hTotal = max(w + 24, Int((60_000_000 / (refreshRate * Double(vTotal))).rounded(.up)))
+        let clock = String(format: "%.6f", refreshRate * Double(hTotal * vTotal) / 1_000_000)
+        return "\"\(w)x\(h)\" \(clock) \(w) \(w + 8) \(w + 16) \(hTotal) \(h) \(h + 1) \(h + 2) \(vTotal)"
     }
 
     private func inputDevice(_ name: String, type: String, socket: String, extra: String = "") -> String {
