@@ -78,5 +78,13 @@ shot gallery-9-gestures.png
 # Page 10, sheets and alerts: the alert with its text field (the keyboard may show), over the dimmed page.
 tap 120,532; tap 381,222; sleep 0.6
 shot gallery-10-sheets-and-alerts.png
+# Page 11, navigation and tabs: + twice (the Badges tab's badge), push level 2, then a swipe from
+# the pane's left edge held a third of the way across (level 1 shows through, sliding in).
+tap 444,335; sleep 0.5; tap 120,588; tap 993,22; tap 993,22; tap 381,210; sleep 0.6
+printf 'down 1 245 400\nwait 30\nmove 1 300 400\nwait 30\nmove 1 400 400\nwait 30\nmove 1 430 400\nwait 1500\nmove 1 250 400\nwait 30\nup 1\n' \
+  | "$BIN/xuitouch" play - >/dev/null &
+sleep 0.8
+shot gallery-11-navigation.png
+wait $!; sleep 0.6
 echo "--- what the gallery logged ---"
 cat "$LOG"

@@ -80,7 +80,58 @@ final class ListPage: UIViewController, UITableViewDataSource, UITableViewDelega
         return cell
     }
 
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { say("selected row \(indexPath.row)") }
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        title = "A long list"
+        // Back from a row's screen, the row it came from fades out of its selection, as in iOS's lists.
+        if let table = view.subviews.first as? UITableView, let row = table.indexPathForSelectedRow {
+            table.deselectRow(at: row, animated: animated)
+        }
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        say("list appeared")
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        say("selected row \(indexPath.row)")
+        navigationController?.pushViewController(RowPage(row: indexPath.row), animated: true)
+    }
+}
+
+/// One row's screen, pushed on the list's navigation controller: swipe from
+/// the pane's left edge (or tap the back button) to go back.
+final class RowPage: UIViewController {
+    let row: Int
+    init(row: Int) {
+        self.row = row
+        super.init()
+        title = "Row \(row)"
+        edgesForExtendedLayout = []
+    }
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemGroupedBackground
+        _ = caption("Row \(row), pushed by UINavigationController. Swipe from the left edge of this pane to go back: past half the width (or a flick) pops, a short swipe springs back. The back button says where you came from.", in: view)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Next", style: .done, target: nil, action: nil)
+        navigationItem.rightBarButtonItem?.primaryAction = UIAction(title: "Next") { [weak self] _ in
+            guard let self else { return }
+            self.navigationController?.pushViewController(RowPage(row: self.row + 1), animated: true)
+        }
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        say("row \(row) appeared")
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        say("row \(row) disappeared")
+    }
 }
 
 /// A form laid out by constraints: labels and fields in a vertical stack,

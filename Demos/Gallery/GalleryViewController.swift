@@ -9,12 +9,13 @@ final class GalleryViewController: UIViewController, UITableViewDataSource, UITa
         ("Hit-testing", "seed 000: views A to E", { HitTestingPage() }),
         ("Responder chain", "seeds 002, 004: MainView A B C", { ResponderChainPage() }),
         ("Controls and text", "switches, slider, stepper, fields", { ControlsPage() }),
-        ("A long list", "UITableView, 10,000 rows", { ListPage() }),
+        ("A long list", "UITableView, 10,000 rows; tap one", { UINavigationController(rootViewController: ListPage()) }),
         ("Stacks and constraints", "UIStackView, Auto Layout", { LayoutPage() }),
         ("Scroll views", "seed 000: under the scroll view, previews, zoom", { ScrollingPage() }),
         ("Touches", "seed 001: the player, UITouch details", { TouchesPage() }),
         ("Gestures", "recognizers, states, touches", { GesturesPage() }),
         ("Sheets and alerts", "present, UIAlertController", { ScreensPage() }),
+        ("Navigation and tabs", "push, swipe back, tabs, badges", { NavigationPage() }),
     ]
     private let table = UITableView(frame: .zero, style: .plain)
     private let content = UIView()

@@ -86,6 +86,7 @@ open class UINavigationController: UIViewController {
             self?.edgePanChanged(recognizer as! UIScreenEdgePanGestureRecognizer)
         }
         pan.edges = .left
+        pan.edgeReferenceView = container
         edgePanDelegate.controller = self
         pan.delegate = edgePanDelegate
         container.addGestureRecognizer(pan)

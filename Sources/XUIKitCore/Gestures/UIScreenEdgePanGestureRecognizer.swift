@@ -17,6 +17,11 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// How close to an edge the first finger must land, in points.
     static let edgeRegion: CGFloat = 20
 
+    /// The view whose edges count instead of the window's, or nil (the
+    /// window). A navigation controller's back swipe uses its own view, so
+    /// it works from the left edge of a pane that is not at the window's edge.
+    package weak var edgeReferenceView: UIView?
+
     /// The edges of `edges` the first finger landed near.
     private var startEdges: UIRectEdge = []
     private var start: CGPoint?
@@ -26,7 +31,11 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         super.touchesBegan(touches, with: event)
         guard isFirst, let touch = fingers.first else { return }
         start = touch.windowLocation
-        startEdges = edges.intersection(Self.edges(near: touch.windowLocation, in: touch.window?.bounds ?? .zero))
+        if let reference = edgeReferenceView {
+            startEdges = edges.intersection(Self.edges(near: touch.location(in: reference), in: reference.bounds))
+        } else {
+            startEdges = edges.intersection(Self.edges(near: touch.windowLocation, in: touch.window?.bounds ?? .zero))
+        }
         if startEdges.isEmpty { failIfPossible() }
     }
 
