@@ -37,6 +37,10 @@ struct LatencyBench {
             try printFling()
             return
         }
+        if arguments.contains("--hit-test-only") {
+            printHitTest()
+            return
+        }
         if arguments.contains("--core-only") {
             // No server: the in-process core figure alone (for profiling the core under callgrind).
             print(String(format: "core dispatch alone (in-process, no X): %.2f us per tap (began + ended)", CoreDispatchBench.run()))
@@ -74,6 +78,23 @@ struct LatencyBench {
         print(String(format: "core dispatch alone (in-process, no X): %.2f us per tap (began + ended)", CoreDispatchBench.run()))
         printRender()
         try printFling()
+        printHitTest()
+    }
+
+    /// One hit-test in a flat grid of 10,000 views and in a chain of 1,000, against GTK 4's pick.
+    static func printHitTest() {
+        let figures = HitTestBench.run()
+        print("one hit-test, in-process, medians: XUIKit hitTest / GTK 4 gtk_widget_pick on the same tree")
+        for (name, figure, goal) in [("flat grid of 10,000 sibling views", figures.flat, 0.2),
+                                     ("chain of 1,000 nested views", figures.chain, 1.0)] {
+            if let gtk = figure.gtk {
+                print(String(format: "  %@: %.1f us / %.1f us = %.2fx (goal <= %.1fx)", name as NSString,
+                             figure.xuikit / 1000, gtk / 1000, figure.xuikit / gtk, goal))
+            } else {
+                print(String(format: "  %@: XUIKit %.1f us (goal <= %.1fx GTK's)", name as NSString, figure.xuikit / 1000, goal))
+            }
+        }
+        if let skipped = figures.skipped { print("  GTK skipped: \(skipped)") }
     }
 
     /// Flinging a 10,000-row table: per-frame cost against raw Cairo, and frames on the headless server.
