@@ -1,6 +1,11 @@
 import Foundation
 
 /// UIKit's hit-testing algorithm (see `UIView.hitTest(_:with:)`).
+///
+/// It runs for every touch that begins, over trees of any size, so it retains
+/// nothing per view: each level keeps its subviews array (one retain) and
+/// borrows the views in it, and it maps points down without inverting
+/// matrices where no view is rotated or scaled (`CALayer.pointFromSuperlayer`).
 extension UIView {
     /// Whether the view can be the target of a touch at all: not hidden,
     /// alpha at least 0.01, user interaction enabled.
@@ -10,14 +15,21 @@ extension UIView {
     /// layer (`UIView.animate` without `.allowUserInteraction`, as UIKit).
     var isAnimatingUninteractively: Bool {
         let running = layer.runningAnimations
-        return !running.isEmpty && running.contains { $0.blocksInteraction && !$0.isHeld }
+        return !running.isEmpty && running.anySatisfies { $0.blocksInteraction && !$0.isHeld }
     }
 
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isHitTestable, self.point(inside: point, with: event) else { return nil }
-        for subview in subviews.reversed() {
-            let subviewPoint = point.applying(subview.transformToSuperview.inverted())
-            if let hit = subview.hitTest(subviewPoint, with: event) { return hit }
+        // This copy holds every subview while their hitTest runs, even one
+        // that rearranges the tree, so each is borrowed, never retained.
+        let subviews = self.subviews
+        var index = subviews.count
+        while index > 0 {
+            index -= 1
+            let hit = Unmanaged.passUnretained(subviews[index]).withBorrowedInstance { subview in
+                subview.hitTest(subview.layer.pointFromSuperlayer(point), with: event)
+            }
+            if let hit { return hit }
         }
         return self
     }
