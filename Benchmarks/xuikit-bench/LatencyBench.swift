@@ -41,6 +41,10 @@ struct LatencyBench {
             printHitTest()
             return
         }
+        if arguments.contains("--draw-only") {
+            printDraw()
+            return
+        }
         if arguments.contains("--core-only") {
             // No server: the in-process core figure alone (for profiling the core under callgrind).
             print(String(format: "core dispatch alone (in-process, no X): %.2f us per tap (began + ended)", CoreDispatchBench.run()))
@@ -77,8 +81,16 @@ struct LatencyBench {
         if !CPUPlacement.canPin { print("(one CPU: no pinned placement)") }
         print(String(format: "core dispatch alone (in-process, no X): %.2f us per tap (began + ended)", CoreDispatchBench.run()))
         printRender()
+        printDraw()
         try printFling()
         printHitTest()
+    }
+
+    /// A full-window redraw of 1,000 views that each draw, against raw Cairo making the same paints.
+    static func printDraw() {
+        let result = DrawBench.run()
+        print("full-window redraw of 1,000 views that each draw, scale 2, in-process (no X), medians: XUIKit / raw Cairo")
+        print(String(format: "  %.0f us / %.0f us = %.2fx (goal <= 1.5x)", result.xuikit, result.raw, result.xuikit / result.raw))
     }
 
     /// One hit-test in a flat grid of 10,000 views and in a chain of 1,000, against GTK 4's pick.

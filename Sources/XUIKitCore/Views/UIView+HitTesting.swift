@@ -14,8 +14,8 @@ extension UIView {
     /// Whether an animation that takes touches away from the view runs on its
     /// layer (`UIView.animate` without `.allowUserInteraction`, as UIKit).
     var isAnimatingUninteractively: Bool {
-        let running = layer.runningAnimations
-        return !running.isEmpty && running.anySatisfies { $0.blocksInteraction && !$0.isHeld }
+        // Inlined into every hit-test step: only a layer with animations pays for the search.
+        !layer.runningAnimations.isEmpty && layer.hasInteractionBlockingAnimation
     }
 
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
@@ -32,5 +32,12 @@ extension UIView {
             if let hit { return hit }
         }
         return self
+    }
+}
+
+extension CALayer {
+    /// Whether a running animation takes touches away from the layer's view.
+    @inline(never) var hasInteractionBlockingAnimation: Bool {
+        runningAnimations.anySatisfies { $0.blocksInteraction && !$0.isHeld }
     }
 }
