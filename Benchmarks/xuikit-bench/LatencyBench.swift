@@ -45,6 +45,10 @@ struct LatencyBench {
             printDraw()
             return
         }
+        if arguments.contains("--memory-only") {
+            printTouchMemory()
+            return
+        }
         if arguments.contains("--core-only") {
             // No server: the in-process core figure alone (for profiling the core under callgrind).
             print(String(format: "core dispatch alone (in-process, no X): %.2f us per tap (began + ended)", CoreDispatchBench.run()))
@@ -84,6 +88,15 @@ struct LatencyBench {
         printDraw()
         try printFling()
         printHitTest()
+        printTouchMemory()
+    }
+
+    /// Resident memory growth over 100,000 in-process touch updates, and over the next 100,000.
+    static func printTouchMemory() {
+        let growth = TouchMemoryBench.run()
+        print("resident memory growth over 100,000 touch updates (10 fingers, in-process through handle(_:in:), after a warm-up):")
+        let first = growth.first.anonymous + growth.first.file, second = growth.second.anonymous + growth.second.file
+        print("  +\(first) kB (heap and stacks +\(growth.first.anonymous), code and data pages +\(growth.first.file)), then +\(second) kB over the next 100,000 (goal <= 100 kB, and flat after)")
     }
 
     /// A full-window redraw of 1,000 views that each draw, against raw Cairo making the same paints.
