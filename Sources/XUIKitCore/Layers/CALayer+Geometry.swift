@@ -88,7 +88,7 @@ extension CALayer {
     /// of `transformToSuperlayer`. Without rotation, scale or shear it
     /// subtracts the translation (what `inverted()` then `applying` give for
     /// finite points), so hit-testing a plain tree inverts no matrices.
-    package func pointFromSuperlayer(_ point: CGPoint) -> CGPoint {
+    @inline(__always) package func pointFromSuperlayer(_ point: CGPoint) -> CGPoint {
         let t = storedAffineTransform
         guard t.a == 1, t.b == 0, t.c == 0, t.d == 1 else { return point.applying(transformToSuperlayer.inverted()) }
         let anchor = anchorInBounds

@@ -50,7 +50,13 @@ open class UIView: UIResponder, CALayerDelegate {
     // clears its subviews' when it goes itself (deinit).
     @exclusivity(unchecked) unowned(unsafe) var storedSuperview: UIView?
     /// The view's subviews, back to front.
-    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
+    public internal(set) var subviews: [UIView] {
+        get { storedSubviews }
+        // A hit-test in progress borrows the array: a change keeps the old one alive for it.
+        _modify { HitTestBorrowing.retireSubviews(of: self); yield &storedSubviews }
+        set { HitTestBorrowing.retireSubviews(of: self); storedSubviews = newValue }
+    }
+    @exclusivity(unchecked) var storedSubviews: [UIView] = []
     /// The view controller whose `view` this is (the responder chain goes through it).
     weak var owningViewController: UIViewController?
     /// Gesture recognizers attached to this view, in the order added.
