@@ -49,6 +49,10 @@ struct LatencyBench {
             printTouchMemory()
             return
         }
+        if arguments.contains("--startup-only") {
+            try printStartup()
+            return
+        }
         if arguments.contains("--core-only") {
             // No server: the in-process core figure alone (for profiling the core under callgrind).
             print(String(format: "core dispatch alone (in-process, no X): %.2f us per tap (began + ended)", CoreDispatchBench.run()))
@@ -89,6 +93,19 @@ struct LatencyBench {
         try printFling()
         printHitTest()
         printTouchMemory()
+        try printStartup()
+    }
+
+    /// Process start to the first frame on screen, the XUIKit app against the raw client.
+    static func printStartup() throws {
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let clients = [
+            BenchClient(name: "raw Xlib+XI2 (C)", executable: directory.appendingPathComponent("raw-xi2-client"), x: 0, width: 400),
+            BenchClient(name: "XUIKit app", executable: directory.appendingPathComponent("xuikit-bench-client"), x: 400, width: 400),
+        ]
+        let medians = try StartupBench.run(clients)
+        print("process start to first frame on screen (a white window, seen with XGetImage), medians: XUIKit app / raw client")
+        print(String(format: "  %.1f ms / %.1f ms = %.1fx (goal <= 4x)", medians[1], medians[0], medians[1] / medians[0]))
     }
 
     /// Resident memory growth over 100,000 in-process touch updates, and over the next 100,000.
