@@ -26,6 +26,9 @@ bench: setup
 	$(SWIFT) build -c release --product raw-xi2-client
 	$(SWIFT) build -c release --product xuikit-bench-client
 	$(SWIFT) build -c release --product xuikit-bench
+	@# GTK 4's pick, the hit-testing peer: built outside SwiftPM, so building XUIKit never needs GTK.
+	@if pkg-config --exists gtk4; then cc -O2 -o "$$($(SWIFT) build -c release --show-bin-path)/gtk-pick-peer" \
+	  Benchmarks/gtk-pick-peer/main.c $$(pkg-config --cflags --libs gtk4); else echo "bench: no gtk4 (libgtk-4-dev): the hit-test rows skip GTK"; fi
 	"$$($(SWIFT) build -c release --show-bin-path)/xuikit-bench"
 	$(SWIFT) build -c release --product xuikit-text-bench
 	"$$($(SWIFT) build -c release --show-bin-path)/xuikit-text-bench"

@@ -92,7 +92,7 @@ let package = Package(
         .executableTarget(name: "raw-xi2-client", dependencies: ["CX11"], path: "Benchmarks/raw-xi2-client"),
         .executableTarget(name: "xuikit-bench-client", dependencies: ["XUIKit"], path: "Benchmarks/xuikit-bench-client", swiftSettings: swift6),
         .executableTarget(
-            name: "xuikit-bench", dependencies: ["TouchServer", "CTouchServerShim", "XUIKitCore", "XUIKitGraphics", "XUIKitControls", "CCairo", "CPango"], path: "Benchmarks/xuikit-bench",
+            name: "xuikit-bench", dependencies: ["TouchServer", "TouchServerX11", "X11Client", "CTouchServerShim", "XUIKitCore", "XUIKitGraphics", "XUIKitControls", "CCairo", "CPango"], path: "Benchmarks/xuikit-bench",
             swiftSettings: swift6
         ),
         // `make bench`, text: 200 labels and typing into a 100,000-character text view against raw pangocairo.

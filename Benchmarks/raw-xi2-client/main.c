@@ -26,8 +26,11 @@ int main(void) {
     int screen = DefaultScreen(display);
     // BENCH_X / BENCH_WIDTH: the window's column (default: the whole screen).
     const char *x = getenv("BENCH_X"), *width = getenv("BENCH_WIDTH");
+    // White: its first frame on screen, the server painting the background at
+    // map, is what `xuikit-bench --startup-only` waits for.
     Window window = XCreateSimpleWindow(display, RootWindow(display, screen), x ? atoi(x) : 0, 0,
-        width ? atoi(width) : DisplayWidth(display, screen), DisplayHeight(display, screen), 0, 0, 0);
+        width ? atoi(width) : DisplayWidth(display, screen), DisplayHeight(display, screen), 0, 0,
+        WhitePixel(display, screen));
     unsigned char bits[XIMaskLen(XI_LASTEVENT)] = {0};
     XISetMask(bits, XI_TouchBegin); XISetMask(bits, XI_TouchUpdate); XISetMask(bits, XI_TouchEnd);
     XIEventMask mask = { XIAllMasterDevices, sizeof bits, bits };

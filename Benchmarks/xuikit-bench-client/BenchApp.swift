@@ -28,7 +28,11 @@ final class BenchAppDelegate: UIResponder, UIApplicationDelegate {
 }
 
 final class BenchViewController: UIViewController {
-    override func loadView() { view = TouchReportingView() }
+    override func loadView() {
+        view = TouchReportingView()
+        // White, as the raw client's window: the startup bench waits for it on screen.
+        view.backgroundColor = .white
+    }
 }
 
 final class TouchReportingView: UIView {

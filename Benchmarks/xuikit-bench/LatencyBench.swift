@@ -37,6 +37,22 @@ struct LatencyBench {
             try printFling()
             return
         }
+        if arguments.contains("--hit-test-only") {
+            printHitTest()
+            return
+        }
+        if arguments.contains("--draw-only") {
+            printDraw()
+            return
+        }
+        if arguments.contains("--memory-only") {
+            printTouchMemory()
+            return
+        }
+        if arguments.contains("--startup-only") {
+            try printStartup()
+            return
+        }
         if arguments.contains("--core-only") {
             // No server: the in-process core figure alone (for profiling the core under callgrind).
             print(String(format: "core dispatch alone (in-process, no X): %.2f us per tap (began + ended)", CoreDispatchBench.run()))
@@ -73,7 +89,54 @@ struct LatencyBench {
         if !CPUPlacement.canPin { print("(one CPU: no pinned placement)") }
         print(String(format: "core dispatch alone (in-process, no X): %.2f us per tap (began + ended)", CoreDispatchBench.run()))
         printRender()
+        printDraw()
         try printFling()
+        printHitTest()
+        printTouchMemory()
+        try printStartup()
+    }
+
+    /// Process start to the first frame on screen, the XUIKit app against the raw client.
+    static func printStartup() throws {
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let clients = [
+            BenchClient(name: "raw Xlib+XI2 (C)", executable: directory.appendingPathComponent("raw-xi2-client"), x: 0, width: 400),
+            BenchClient(name: "XUIKit app", executable: directory.appendingPathComponent("xuikit-bench-client"), x: 400, width: 400),
+        ]
+        let medians = try StartupBench.run(clients)
+        print("process start to first frame on screen (a white window, seen with XGetImage), medians: XUIKit app / raw client")
+        print(String(format: "  %.1f ms / %.1f ms = %.1fx (goal <= 4x)", medians[1], medians[0], medians[1] / medians[0]))
+    }
+
+    /// Resident memory growth over 100,000 in-process touch updates, and over the next 100,000.
+    static func printTouchMemory() {
+        let growth = TouchMemoryBench.run()
+        print("resident memory growth over 100,000 touch updates (10 fingers, in-process through handle(_:in:), after a warm-up):")
+        let first = growth.first.anonymous + growth.first.file, second = growth.second.anonymous + growth.second.file
+        print("  +\(first) kB (heap and stacks +\(growth.first.anonymous), code and data pages +\(growth.first.file)), then +\(second) kB over the next 100,000 (goal <= 100 kB, and flat after)")
+    }
+
+    /// A full-window redraw of 1,000 views that each draw, against raw Cairo making the same paints.
+    static func printDraw() {
+        let result = DrawBench.run()
+        print("full-window redraw of 1,000 views that each draw, scale 2, in-process (no X), medians: XUIKit / raw Cairo")
+        print(String(format: "  %.0f us / %.0f us = %.2fx (goal <= 1.5x)", result.xuikit, result.raw, result.xuikit / result.raw))
+    }
+
+    /// One hit-test in a flat grid of 10,000 views and in a chain of 1,000, against GTK 4's pick.
+    static func printHitTest() {
+        let figures = HitTestBench.run()
+        print("one hit-test, in-process, medians: XUIKit hitTest / GTK 4 gtk_widget_pick on the same tree")
+        for (name, figure, goal) in [("flat grid of 10,000 sibling views", figures.flat, 0.2),
+                                     ("chain of 1,000 nested views", figures.chain, 1.0)] {
+            if let gtk = figure.gtk {
+                print(String(format: "  %@: %.1f us / %.1f us = %.2fx (goal <= %.1fx)", name as NSString,
+                             figure.xuikit / 1000, gtk / 1000, figure.xuikit / gtk, goal))
+            } else {
+                print(String(format: "  %@: XUIKit %.1f us (goal <= %.1fx GTK's)", name as NSString, figure.xuikit / 1000, goal))
+            }
+        }
+        if let skipped = figures.skipped { print("  GTK skipped: \(skipped)") }
     }
 
     /// Flinging a 10,000-row table: per-frame cost against raw Cairo, and frames on the headless server.

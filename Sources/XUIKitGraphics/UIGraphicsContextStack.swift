@@ -6,7 +6,20 @@ final class GraphicsContextStack {
     /// Bitmap contexts opened by `UIGraphicsBeginImageContextWithOptions`, innermost last.
     var imageContexts: [ImageContextRecord] = []
 
-    private static let key = "XUIKitGraphics.GraphicsContextStack"
+    /// The thread-specific slot holding each thread's stack (retained; released when the thread ends).
+    // A pthread key, not `Thread.current.threadDictionary`: drawing code asks
+    // for the current context several times per view, and the dictionary's
+    // lookup (an NSString key hashed and compared, a dynamic cast) made up
+    // most of the time views spent drawing simple shapes.
+    private static let threadKey: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { stack in
+            guard let stack else { return }
+            Unmanaged<GraphicsContextStack>.fromOpaque(stack).release()
+        }
+        precondition(status == 0, "pthread_key_create failed: \(status)")
+        return key
+    }()
 
     /// `UIColor.set()`, `setFill()` and `setStroke()` live in the core (so
     /// subclasses can override them, as in UIKit) and reach the current
@@ -21,10 +34,11 @@ final class GraphicsContextStack {
     /// The calling thread's stack.
     static var current: GraphicsContextStack {
         _ = colorHookInstalled
-        let dictionary = Thread.current.threadDictionary
-        if let stack = dictionary[key] as? GraphicsContextStack { return stack }
+        if let stack = pthread_getspecific(threadKey) {
+            return Unmanaged<GraphicsContextStack>.fromOpaque(stack).takeUnretainedValue()
+        }
         let stack = GraphicsContextStack()
-        dictionary[key] = stack
+        pthread_setspecific(threadKey, Unmanaged.passRetained(stack).toOpaque())
         return stack
     }
 }

@@ -73,20 +73,37 @@ package final class WindowSurface {
         let context = CGContext(surface: backBuffer)
         cairo_rectangle(context.cairo, Double(pixels.x), Double(pixels.y), Double(pixels.width), Double(pixels.height))
         cairo_clip(context.cairo)
-        cairo_set_operator(context.cairo, CAIRO_OPERATOR_CLEAR)
-        cairo_paint(context.cairo)
-        cairo_set_operator(context.cairo, CAIRO_OPERATOR_OVER)
-
         let origin = window.bounds.origin
-        context.scaleBy(x: scale, y: scale)
-        context.translateBy(x: -origin.x, y: -origin.y)
         let dirtyRect = CGRect(
             x: CGFloat(pixels.x) / scale + origin.x, y: CGFloat(pixels.y) / scale + origin.y,
             width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale)
         // Animated layers draw their presented values; the model is back when drawing ends.
-        LayerAnimationEngine.withPresentation { LayerCompositor.drawTree(of: window.layer, in: context, dirtyRect: dirtyRect) }
+        LayerAnimationEngine.withPresentation {
+            if !backgroundCoversOpaquely(pixels) {
+                cairo_set_operator(context.cairo, CAIRO_OPERATOR_CLEAR)
+                cairo_paint(context.cairo)
+                cairo_set_operator(context.cairo, CAIRO_OPERATOR_OVER)
+            }
+            context.scaleBy(x: scale, y: scale)
+            context.translateBy(x: -origin.x, y: -origin.y)
+            LayerCompositor.drawTree(of: window.layer, in: context, dirtyRect: dirtyRect)
+        }
         cairo_surface_flush(backBuffer)
         return pixels
+    }
+
+    /// Whether the window's own background, as drawn now, paints every one of
+    /// `pixels` with an opaque colour (fully opaque, no rounded corners, not
+    /// faded, its bounds a whole number of pixels): then the clear to
+    /// transparent before drawing would be painted over entirely, and is skipped
+    /// (a full-window redraw then writes the buffer once less).
+    private func backgroundCoversOpaquely(_ pixels: PixelRect) -> Bool {
+        let layer = window.layer
+        guard layer.storedOpacity >= 1, layer.cornerRadius == 0, let color = layer.backgroundColor,
+              color.components != nil, color.alpha >= 1 else { return false }
+        let width = layer.storedBounds.width * scale, height = layer.storedBounds.height * scale
+        guard width == width.rounded(), height == height.rounded() else { return false }
+        return pixels.x >= 0 && pixels.y >= 0 && pixels.x + pixels.width <= Int(width) && pixels.y + pixels.height <= Int(height)
     }
 
     /// Copies `rect` of the back buffer to the same pixels of `target` (a

@@ -84,6 +84,17 @@ extension CALayer {
             .concatenating(CGAffineTransform(translationX: storedPosition.x, y: storedPosition.y))
     }
 
+    /// `point` in the superlayer's space mapped into this layer's: the inverse
+    /// of `transformToSuperlayer`. Without rotation, scale or shear it
+    /// subtracts the translation (what `inverted()` then `applying` give for
+    /// finite points), so hit-testing a plain tree inverts no matrices.
+    @inline(__always) package func pointFromSuperlayer(_ point: CGPoint) -> CGPoint {
+        let t = storedAffineTransform
+        guard t.a == 1, t.b == 0, t.c == 0, t.d == 1 else { return point.applying(transformToSuperlayer.inverted()) }
+        let anchor = anchorInBounds
+        return CGPoint(x: point.x - (storedPosition.x - anchor.x + t.tx), y: point.y - (storedPosition.y - anchor.y + t.ty))
+    }
+
     package func frameFromGeometry() -> CGRect {
         let size = storedBounds.size
         let local = CGRect(x: -storedAnchorPoint.x * size.width, y: -storedAnchorPoint.y * size.height, width: size.width, height: size.height)

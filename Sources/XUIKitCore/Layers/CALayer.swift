@@ -26,12 +26,18 @@ open class CALayer {
     @exclusivity(unchecked) package var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
     /// The transform's affine part, what compositing and hit-testing use.
     @exclusivity(unchecked) package var storedAffineTransform = CGAffineTransform.identity
-    /// The full transform when it has non-affine components (stored, not drawn).
-    package var storedTransform3D: CATransform3D?
     @exclusivity(unchecked) package var storedIsHidden = false
     @exclusivity(unchecked) package var storedOpacity: CGFloat = 1
     @exclusivity(unchecked) package var storedMasksToBounds = false
     @exclusivity(unchecked) package var storedSublayers: [CALayer] = []
+    /// The animations running on the layer (LayerAnimationEngine.swift).
+    // Hit-testing asks every view whether one runs: no runtime exclusivity
+    // check (the engine's in-place edits never call into app code). Declared
+    // here, as the 3D transform after it, so that what a hit-test reads of a
+    // layer shares three cache lines.
+    @exclusivity(unchecked) var runningAnimations: [RunningAnimation] = []
+    /// The full transform when it has non-affine components (stored, not drawn).
+    package var storedTransform3D: CATransform3D?
 
     /// The view this layer backs, if any (set once by `UIView`, cleared by its deinit).
     // Not weak, for the same reason as `storedSuperlayer`: a weak reference
@@ -187,8 +193,6 @@ open class CALayer {
         }
         return copy
     }
-    /// The animations running on the layer (LayerAnimationEngine.swift).
-    var runningAnimations: [RunningAnimation] = []
 
     /// The model layer: the layer itself.
     open func model() -> Self { self }

@@ -32,3 +32,10 @@ extension RangeReplaceableCollection {
     /// `removeAll(where:)` without the isolation check.
     mutating func removeAll(satisfying predicate: (Element) throws -> Bool) rethrows { try removeAll(where: predicate) }
 }
+
+extension Unmanaged {
+    /// `_withUnsafeGuaranteedRef(_:)` without the isolation check: `body`
+    /// borrows the instance, neither retained nor released. The caller keeps
+    /// the instance alive for the call (hit-testing holds it in an array).
+    func withBorrowedInstance<Result>(_ body: (Instance) -> Result) -> Result { _withUnsafeGuaranteedRef(body) }
+}

@@ -39,9 +39,24 @@ open class UIView: UIResponder, CALayerDelegate {
     open class var layerClass: AnyClass { CALayer.self }
 
     /// The view's superview, or nil.
-    @exclusivity(unchecked) public internal(set) weak var superview: UIView?
+    public internal(set) var superview: UIView? {
+        get { storedSuperview }
+        set { storedSuperview = newValue }
+    }
+    // Not weak: a weak reference gives the superview a side table, and every
+    // retain and release of it (each level of a hit-test, each step up the
+    // responder chain) then takes the runtime's slow path. Sound: a superview
+    // holds its subviews, clears this when it lets one go (detach, move), and
+    // clears its subviews' when it goes itself (deinit).
+    @exclusivity(unchecked) unowned(unsafe) var storedSuperview: UIView?
     /// The view's subviews, back to front.
-    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
+    public internal(set) var subviews: [UIView] {
+        get { storedSubviews }
+        // A hit-test in progress borrows the array: a change keeps the old one alive for it.
+        _modify { HitTestBorrowing.retireSubviews(of: self); yield &storedSubviews }
+        set { HitTestBorrowing.retireSubviews(of: self); storedSubviews = newValue }
+    }
+    @exclusivity(unchecked) var storedSubviews: [UIView] = []
     /// The view controller whose `view` this is (the responder chain goes through it).
     weak var owningViewController: UIViewController?
     /// Gesture recognizers attached to this view, in the order added.
@@ -301,8 +316,11 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     deinit {
-        // The layer may outlive the view (held elsewhere): it must not point at it.
-        MainActor.assumeIsolated { layer.owningView = nil }
+        // The layer and the subviews may outlive the view (held elsewhere): they must not point at it.
+        MainActor.assumeIsolated {
+            layer.owningView = nil
+            for view in subviews { view.storedSuperview = nil }
+        }
     }
 
     /// A view with a zero frame.
