@@ -27,6 +27,7 @@ final class GalleryViewController: UIViewController, UITableViewDataSource, UITa
         table.dataSource = self
         table.delegate = self
         table.rowHeight = Self.rowHeight
+        table.scrollsToTop = false  // the page's own list scrolls to top when its bar's title is tapped
         table.register(UITableViewCell.self, forCellReuseIdentifier: "page")
         view.addSubview(table)
         view.addSubview(content)

@@ -211,3 +211,25 @@ struct NavigationExtendedLayoutTests {
         #expect(b.view.frame == CGRect(x: 0, y: 44, width: 320, height: 436) && b.view.safeAreaInsets.top == 0)
     }
 }
+
+@MainActor
+@Suite("A tap on the navigation bar's title scrolls the list under it to the top (XUIKit's stand-in for the status bar)")
+struct NavigationBarScrollToTopTests {
+    @Test("A tap on the title scrolls the table back under the bar; a tap on a bar button does not")
+    func titleTapScrollsToTop() {
+        let (window, input, nav, _, _, delegate) = navigationScene()
+        defer { withExtendedLifetime(delegate) {} }
+        let list = ListController()
+        nav.pushViewController(list, animated: false)
+        list.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        window.layoutIfNeeded()
+        let table = list.tableView!
+        table.contentOffset = CGPoint(x: 0, y: 1500)
+        input.tap(at: CGPoint(x: 290, y: 22))  // the Edit button
+        input.advance(by: 1)
+        #expect(table.contentOffset.y == 1500)
+        input.tap(at: CGPoint(x: 160, y: 22))  // the title
+        input.advance(by: 1)
+        #expect(table.contentOffset.y == -44)
+    }
+}

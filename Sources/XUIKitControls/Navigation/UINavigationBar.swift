@@ -174,6 +174,14 @@ open class UINavigationBar: UIView {
 
     private func applyBackground() { backgroundColor = barTintColor ?? Self.background }
 
+    /// A tap on the bar where it has no button: XUIKit's stand-in for iOS's
+    /// status bar tap, scrolling the window's scroll-to-top candidate (UIScrollView+ScrollToTop.swift).
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
+        window?.scrollToTop()
+    }
+
     open override func layoutSubviews() {
         let line = 1 / max(1, UIScreen.main.scale)
         hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: line)

@@ -48,7 +48,10 @@ extension UIScrollView {
         contentOffset = offset
         guard isDone else { return }
         indicatorsSettled()
-        if motion.isAnimation {
+        if motion.isAnimation, isScrollingToTop {
+            isScrollingToTop = false
+            delegate?.scrollViewDidScrollToTop(self)
+        } else if motion.isAnimation {
             delegate?.scrollViewDidEndScrollingAnimation(self)
         } else {
             isDecelerating = false
@@ -59,6 +62,7 @@ extension UIScrollView {
     /// Stops any motion where it is, with no delegate call (a finger caught it,
     /// or a new offset was set).
     func stopMotion() {
+        isScrollingToTop = false
         endMotionObservation()
         isDecelerating = false
     }

@@ -113,7 +113,11 @@ open class UIScrollView: UIView {
     }
     /// Whether the pan may take touches the content already has (default true).
     open var canCancelContentTouches = true
+    /// Whether a scroll-to-top gesture may scroll this view (default true;
+    /// UIScrollView+ScrollToTop.swift has XUIKit's stand-in for the status bar tap).
     open var scrollsToTop = true
+    /// Whether the animated scroll under way is a scroll-to-top (its end tells the delegate `scrollViewDidScrollToTop`).
+    var isScrollingToTop = false
     /// Whether keys scroll the view while it holds focus (iOS 17; default true; see UIScrollView+Keyboard.swift).
     open var allowsKeyboardScrolling = true
     open var keyboardDismissMode: KeyboardDismissMode = .none
