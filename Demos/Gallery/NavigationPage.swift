@@ -20,13 +20,9 @@ final class NavigationPage: UIViewController {
         tabs.viewControllers = [stack, badges, favorites]
         addChild(tabs)
         tabs.view.frame = view.bounds
+        tabs.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(tabs.view)
         tabs.didMove(toParent: self)
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        tabs.view.frame = view.bounds
     }
 
     /// The second tab's badge goes up by one.

@@ -4,6 +4,8 @@ import Foundation
 @MainActor
 final class ViewLayoutState {
     var translatesAutoresizingMaskIntoConstraints = true
+    var autoresizingMask: UIView.AutoresizingMask = []
+    var autoresizesSubviews = true
     var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)

@@ -34,7 +34,10 @@ extension UIView {
     func geometryDidChange(boundsChangedFrom oldBounds: CGRect? = nil) {
         setNeedsLayout()
         // As in UIKit, scrolling (a new bounds origin) moves subviews over the kept drawing.
-        if let oldBounds, oldBounds.size != storedBounds.size { layer.contentIsStale = true }
+        if let oldBounds, oldBounds.size != storedBounds.size {
+            layer.contentIsStale = true
+            resizeSubviews(fromOldSize: oldBounds.size)
+        }
         damageVisibleSubtree()
     }
 }
