@@ -16,8 +16,9 @@ struct InspectCommand: ParsableCommand {
         position in points and in the touchscreen's units, force and radius where the device reports \
         them, tap count, age, events per second), the contacts down now and the most seen at once, and \
         a side panel of the X input devices (kept up to date as devices come and go) and of ghost \
-        touches. --calibrate, --edge-grid and --lines guide the tester through crosshairs and lines \
-        first, in that order. --duration ends it by itself, Ctrl+C, SIGTERM or the window's close \
+        touches. --calibrate, --edge-grid, --lines and --max-contacts guide the tester through \
+        crosshairs, lines and as many fingers as the panel takes, in that order; --palms draws each \
+        finger at its contact size, classed finger, large or palm. --duration ends it by itself, Ctrl+C, SIGTERM or the window's close \
         button too; --report DIR then writes DIR/report.json and DIR/trails.png (fields: README, \
         "For touchscreen testers"). Prints `inspecting DISPLAY` once the window is on screen, and the \
         report's paths at the end.
@@ -36,6 +37,10 @@ struct InspectCommand: ParsableCommand {
     var edgeGrid = false
     @Flag(help: "Draw along four guide lines (best with a ruler); each stroke's deviation is reported (after the others).")
     var lines = false
+    @Flag(help: "Put down as many fingers as the panel takes, then lift them all; the most at once is compared with the touches the touchscreen advertises (after the others).")
+    var maxContacts = false
+    @Flag(help: "The palm view: each finger drawn at its contact size and classed finger, large or palm (radius over 30 pt).")
+    var palms = false
 
     func validate() throws {
         if let duration, !(duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
@@ -74,6 +79,8 @@ struct InspectCommand: ParsableCommand {
             calibration: calibration)
         configuration.runsEdgeGrid = edgeGrid
         configuration.runsLineTest = lines
+        configuration.runsMaxContactsTest = maxContacts
+        configuration.showsPalms = palms
         let signalPipe = SignalPipe.install()
         MainActor.assumeIsolated {
             Self.runInspector(configuration, displayName: displayName, signalPipe: signalPipe, server: server)
@@ -101,6 +108,11 @@ struct InspectCommand: ParsableCommand {
             let report = outcome.report
             let count = report.totals.contacts
             print("finished (\(outcome.reason)): \(count) contact\(count == 1 ? "" : "s"), at most \(report.maxSimultaneousContacts) at once")
+            if let palms = report.palms {
+                print(palms.touchscreenReportsSize
+                    ? "palms: \(palms.palms) palm(s), \(palms.large) large, \(palms.fingers) finger(s), \(palms.noSize) without a size"
+                    : "palms: the touchscreen reports no contact size (\(palms.noSize) contacts without one)")
+            }
             switch outcome.written {
             case let .success(files)?:
                 print("report: \(files.json.path)\ntrails: \(files.trails.path)")
@@ -128,6 +140,10 @@ struct InspectCommand: ParsableCommand {
             for result in report.targets where result.isMiss {
                 print("  missed \(Int(result.target.x.rounded())),\(Int(result.target.y.rounded())) by \(Int(result.miss.rounded())) pt")
             }
+            fflush(nil)
+        }
+        delegate.onMaxContactsDone = { result in
+            print("max contacts: \(result.summary)")
             fflush(nil)
         }
         // Ctrl+C and SIGTERM arrive on the signal pipe; the app's loop runs main-queue sources.
