@@ -192,3 +192,22 @@ struct NavigationControllerTests {
         withExtendedLifetime(input) {}
     }
 }
+
+@MainActor
+@Suite("edgesForExtendedLayout: a view that does not extend under the bar is laid out below it")
+struct NavigationExtendedLayoutTests {
+    @Test("Without .top the pushed view starts at the bar's bottom with no safe-area inset; it slides in at that height")
+    func belowTheBar() {
+        let (window, input, nav, _, trace, delegate) = navigationScene()
+        defer { withExtendedLifetime(delegate) {} }
+        let b = NavTracingController("b", trace)
+        b.edgesForExtendedLayout = []
+        nav.pushViewController(b, animated: true)
+        input.advance(by: 0.1)
+        let sliding = b.view.layer.presentation()?.frame ?? .zero
+        #expect(sliding.minY == 44 && sliding.height == 436 && sliding.minX > 0 && sliding.minX < 320, "\(sliding)")
+        input.advance(by: 0.5)
+        window.layoutIfNeeded()
+        #expect(b.view.frame == CGRect(x: 0, y: 44, width: 320, height: 436) && b.view.safeAreaInsets.top == 0)
+    }
+}

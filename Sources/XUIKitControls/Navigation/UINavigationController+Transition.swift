@@ -39,8 +39,8 @@ extension UINavigationController {
     /// Adds `controller`'s view to the content, filling it, with the bar's height as safe area.
     func install(_ controller: UIViewController, below other: UIView? = nil) {
         let view = controller.view!
-        controller.containerSafeAreaInsets = UIEdgeInsets(top: barHeight, left: 0, bottom: 0, right: 0)
-        view.frame = contentView.bounds
+        controller.containerSafeAreaInsets = barInsets(for: controller)
+        view.frame = restingFrame(for: controller)
         if let other, other.superview === contentView {
             contentView.insertSubview(view, belowSubview: other)
         } else {
@@ -93,14 +93,15 @@ extension UINavigationController {
     func setTransitionProgress(_ p: CGFloat) {
         guard let transition else { return }
         let width = contentView.bounds.width, parallax = width * 0.3
-        let bounds = contentView.bounds
+        let toFrame = restingFrame(for: transition.to)
+        let fromFrame = transition.from.map(restingFrame(for:)) ?? toFrame
         switch transition.operation {
         case .pop:
-            transition.from?.viewIfLoaded?.frame = bounds.offsetBy(dx: width * p, dy: 0)
-            transition.to.view.frame = bounds.offsetBy(dx: -parallax * (1 - p), dy: 0)
+            transition.from?.viewIfLoaded?.frame = fromFrame.offsetBy(dx: width * p, dy: 0)
+            transition.to.view.frame = toFrame.offsetBy(dx: -parallax * (1 - p), dy: 0)
         default:
-            transition.to.view.frame = bounds.offsetBy(dx: width * (1 - p), dy: 0)
-            transition.from?.viewIfLoaded?.frame = bounds.offsetBy(dx: -parallax * p, dy: 0)
+            transition.to.view.frame = toFrame.offsetBy(dx: width * (1 - p), dy: 0)
+            transition.from?.viewIfLoaded?.frame = fromFrame.offsetBy(dx: -parallax * p, dy: 0)
         }
         transition.barFrom?.alpha = 1 - p
         transition.barTo.alpha = p

@@ -195,11 +195,24 @@ open class UINavigationController: UIViewController {
         let height = navigationBar.sizeThatFits(.zero).height
         navigationBar.frame = CGRect(x: 0, y: barHidden ? top - height - 1 : top, width: bounds.width, height: height)
         contentView.frame = bounds
-        let inset = UIEdgeInsets(top: barHeight, left: 0, bottom: 0, right: 0)
         for controller in stack where controller.isViewLoaded && controller.view.superview === contentView {
-            controller.containerSafeAreaInsets = inset
-            if transition == nil { controller.view.frame = contentView.bounds }
+            controller.containerSafeAreaInsets = barInsets(for: controller)
+            if transition == nil { controller.view.frame = restingFrame(for: controller) }
         }
+    }
+
+    /// Where `controller`'s view rests: the whole content, or below the bar
+    /// when its `edgesForExtendedLayout` leaves out the top.
+    func restingFrame(for controller: UIViewController) -> CGRect {
+        let bounds = contentView.bounds
+        guard !controller.edgesForExtendedLayout.contains(.top), !barHidden else { return bounds }
+        let top = navigationBar.frame.maxY
+        return CGRect(x: bounds.minX, y: top, width: bounds.width, height: max(0, bounds.height - top))
+    }
+
+    /// The safe area the bar adds to `controller`'s view: its height, when the view extends under it.
+    func barInsets(for controller: UIViewController) -> UIEdgeInsets {
+        controller.edgesForExtendedLayout.contains(.top) ? UIEdgeInsets(top: barHeight, left: 0, bottom: 0, right: 0) : .zero
     }
 
     // MARK: Showing controllers

@@ -170,6 +170,12 @@ open class UIViewController: UIResponder {
     /// Objective-C's associated objects serve UIKit's categories.
     package var associatedItems: [String: AnyObject] = [:]
 
+    /// The edges of the view that extend under a container's bars. Default
+    /// `.all`: the view fills its navigation (or tab bar) controller and the
+    /// bars add to its safe area; without `.top` (or `.bottom`) the view is
+    /// laid out below the navigation bar (above the tab bar) instead.
+    open var edgesForExtendedLayout: UIRectEdge = .all
+
     /// Whether a tab bar under the controller hides while the controller is
     /// on top of a navigation stack (UIKit's rule). Default false.
     open var hidesBottomBarWhenPushed = false
