@@ -34,7 +34,7 @@ extension InspectorViewController {
 
     private var palmSection: (title: String, text: String)? {
         guard let detector = palmDetector else { return nil }
-        let title = "Palm view\nfinger ≤ \(ContactSummary.fixed(detector.largeRadius, 0)) pt · large ≤ "
+        let title = "Palm view\nfinger ≤ \(ContactSummary.fixed(detector.thumbRadius, 0)) pt · thumb ≤ "
             + "\(ContactSummary.fixed(detector.palmRadius, 0)) pt · palm > \(ContactSummary.fixed(detector.palmRadius, 0)) pt (radius)"
         var lines: [String] = []
         if !PalmDetector.reportsContactSize(panel.devices) {

@@ -39,6 +39,7 @@ extension InspectorViewController {
             canvas.addSubview(calibrationOverlay)  // above the panel: a crosshair may be under it
         }
         calibrationOverlay.frame = canvas.bounds
+        calibrationOverlay.placesMessageAtTop = maxContactsTest != nil  // no target: keep the middle free for the fingers
         if let calibration { showStep(of: calibration) }
         if let edgeGrid { showStep(of: edgeGrid) }
         if let lineTest { showStep(of: lineTest) }

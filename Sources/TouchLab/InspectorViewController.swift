@@ -83,6 +83,9 @@ public final class InspectorViewController: UIViewController {
         let panelWidth = min(DevicePanelView.width, bounds.width / 2)
         panel.frame = CGRect(x: bounds.width - panelWidth, y: 0, width: panelWidth, height: bounds.height)
         statusLabel.frame = CGRect(x: 14, y: 10, width: max(0, bounds.width - panelWidth - 28), height: 20)
+        let left = CGRect(x: 0, y: 0, width: max(0, bounds.width - panelWidth), height: bounds.height)
+        calibrationOverlay.messageArea = left
+        canvas.labelArea = left
         if calibrationOverlay.superview != nil { calibrationOverlay.frame = bounds }
     }
 
@@ -128,6 +131,8 @@ public final class InspectorViewController: UIViewController {
     private func contactsChanged() {
         refreshStatus()
         targetContactsChanged()
+        // A run's instructions stay above the finger labels the canvas adds as fingers land.
+        if calibrationOverlay.superview != nil, canvas.subviews.last !== calibrationOverlay { canvas.bringSubviewToFront(calibrationOverlay) }
         refreshPalms()
         refreshGhostTouches(at: (canvas.log.contacts.map(\.last.time).max() ?? 0))
         if canvas.log.liveCount > 0, displayLink == nil {

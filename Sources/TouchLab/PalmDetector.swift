@@ -6,10 +6,10 @@
 /// rolls off the panel and shrinks (as libinput keeps a touchscreen palm
 /// a palm until it lifts):
 ///
-///     no size --a sample with a radius--> finger --radius > largeRadius--> large --radius > palmRadius--> palm
+///     no size --a sample with a radius--> finger --radius > thumbRadius--> thumb --radius > palmRadius--> palm
 ///
-/// - `finger`: every radius at most `largeRadius` (15 pt: a fingertip).
-/// - `large`: over that, at most `palmRadius` (30 pt, the ghost-touch
+/// - `finger`: every radius at most `thumbRadius` (15 pt: a fingertip).
+/// - `thumb`: over that, at most `palmRadius` (30 pt, the ghost-touch
 ///   watch's `largeRadius`): a thumb or a finger laid flat.
 /// - `palm`: over `palmRadius`; `palmSince` is the first sample over it.
 /// - `noSize`: no sample has a radius; the device reports no contact size
@@ -17,7 +17,7 @@
 public struct PalmDetector: Codable, Equatable, Sendable {
     /// A contact's class.
     public enum Verdict: String, Codable, Sendable {
-        case finger, large, palm
+        case finger, thumb, palm
         case noSize = "no size"
     }
 
@@ -40,7 +40,7 @@ public struct PalmDetector: Codable, Equatable, Sendable {
             case .noSize: return "#\(contact) no size reported"
             case .palm:
                 return "#\(contact) palm: radius \(ContactSummary.fixed(largestRadius ?? 0, 1)) pt from \(ContactSummary.fixed(palmSince ?? 0, 2)) s"
-            case .finger, .large: return "#\(contact) \(verdict.rawValue): radius \(ContactSummary.fixed(largestRadius ?? 0, 1)) pt"
+            case .finger, .thumb: return "#\(contact) \(verdict.rawValue): radius \(ContactSummary.fixed(largestRadius ?? 0, 1)) pt"
             }
         }
     }
@@ -53,15 +53,15 @@ public struct PalmDetector: Codable, Equatable, Sendable {
         public var touchscreenReportsSize: Bool
         /// How many contacts had each verdict.
         public var palms: Int
-        public var large: Int
+        public var thumbs: Int
         public var fingers: Int
         public var noSize: Int
         /// Every contact, in landing order.
         public var contacts: [Entry]
     }
 
-    /// Radius in points over which a contact is `large`.
-    public var largeRadius = 15.0
+    /// Radius in points over which a contact is a `thumb`.
+    public var thumbRadius = 15.0
     /// Radius in points over which a contact is a `palm`.
     public var palmRadius = 30.0
 
@@ -73,7 +73,7 @@ public struct PalmDetector: Codable, Equatable, Sendable {
         guard let largest = sized.max(by: { $0.majorRadius! < $1.majorRadius! }), let radius = largest.majorRadius else {
             return Entry(contact: contact.id, verdict: .noSize, largestRadius: nil, palmSince: nil, x: contact.first.x, y: contact.first.y)
         }
-        let verdict: Verdict = radius > palmRadius ? .palm : radius > largeRadius ? .large : .finger
+        let verdict: Verdict = radius > palmRadius ? .palm : radius > thumbRadius ? .thumb : .finger
         let since = sized.first { $0.majorRadius! > palmRadius }?.time
         return Entry(contact: contact.id, verdict: verdict, largestRadius: radius, palmSince: since, x: largest.x, y: largest.y)
     }
@@ -85,7 +85,7 @@ public struct PalmDetector: Codable, Equatable, Sendable {
     public func report(of log: ContactLog, touchscreenReportsSize: Bool) -> Report {
         let entries = log.contacts.map(entry(for:))
         func count(_ verdict: Verdict) -> Int { entries.filter { $0.verdict == verdict }.count }
-        return Report(limits: self, touchscreenReportsSize: touchscreenReportsSize, palms: count(.palm), large: count(.large),
+        return Report(limits: self, touchscreenReportsSize: touchscreenReportsSize, palms: count(.palm), thumbs: count(.thumb),
                       fingers: count(.finger), noSize: count(.noSize), contacts: entries)
     }
 

@@ -28,6 +28,8 @@ public final class TouchCanvasView: UIView {
     public var devices: [InspectedDevice] = []
     /// With the palm view on, its limits: each finger is drawn in its class's colour (`TrailDrawing.drawFinger`).
     public var palmDetector: PalmDetector?
+    /// Where finger labels may go (the canvas left of the side panel); nil: the whole canvas.
+    public var labelArea: CGRect?
     /// The lifted contacts' trails, drawn once.
     public let finishedTrails = FinishedTrailsCache()
     /// The label beside each finger down, by contact index.
@@ -80,7 +82,8 @@ public final class TouchCanvasView: UIView {
             let label = fingerLabels[index] ?? makeFingerLabel(for: contact.id)
             fingerLabels[index] = label
             label.text = ContactSummary.label(for: contact, at: time, units: units)
-            label.frame = LabelPlacement.frame(for: point, size: label.bounds.size, gap: radius + 6, avoiding: obstacles, in: bounds.insetBy(dx: 4, dy: 4))
+            label.frame = LabelPlacement.frame(for: point, size: label.bounds.size, gap: radius + 6, avoiding: obstacles,
+                                         in: (labelArea ?? bounds).insetBy(dx: 4, dy: 4))
             obstacles.append(label.frame)
         }
     }

@@ -8,7 +8,7 @@ import XUIKit
 /// Live contacts also get a filled circle (the finger) whose radius is the
 /// contact's `majorRadius` when the device reports one, else 28 pt; in the
 /// palm view a finger's class (`PalmDetector.Verdict`) sets its colour:
-/// large contacts orange, palms red with a thick outline, contacts without
+/// thumbs (and flat fingers) orange, palms red with a thick outline, contacts without
 /// a size a dashed grey outline.
 @MainActor
 public enum TrailDrawing {
@@ -68,7 +68,7 @@ public enum TrailDrawing {
     static func palmColor(_ verdict: PalmDetector.Verdict) -> UIColor {
         switch verdict {
         case .finger: UIColor(red: 0.35, green: 0.85, blue: 0.45, alpha: 1)
-        case .large: UIColor(red: 1, green: 0.6, blue: 0.15, alpha: 1)
+        case .thumb: UIColor(red: 1, green: 0.6, blue: 0.15, alpha: 1)
         case .palm: UIColor(red: 1, green: 0.2, blue: 0.2, alpha: 1)
         case .noSize: UIColor(white: 0.75, alpha: 1)
         }

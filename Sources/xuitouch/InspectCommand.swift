@@ -18,7 +18,7 @@ struct InspectCommand: ParsableCommand {
         a side panel of the X input devices (kept up to date as devices come and go) and of ghost \
         touches. --calibrate, --edge-grid, --lines and --max-contacts guide the tester through \
         crosshairs, lines and as many fingers as the panel takes, in that order; --palms draws each \
-        finger at its contact size, classed finger, large or palm. --duration ends it by itself, Ctrl+C, SIGTERM or the window's close \
+        finger at its contact size, classed finger, thumb or palm. --duration ends it by itself, Ctrl+C, SIGTERM or the window's close \
         button too; --report DIR then writes DIR/report.json and DIR/trails.png (fields: README, \
         "For touchscreen testers"). Prints `inspecting DISPLAY` once the window is on screen, and the \
         report's paths at the end.
@@ -39,7 +39,7 @@ struct InspectCommand: ParsableCommand {
     var lines = false
     @Flag(help: "Put down as many fingers as the panel takes, then lift them all; the most at once is compared with the touches the touchscreen advertises (after the others).")
     var maxContacts = false
-    @Flag(help: "The palm view: each finger drawn at its contact size and classed finger, large or palm (radius over 30 pt).")
+    @Flag(help: "The palm view: each finger drawn at its contact size and classed finger, thumb or palm (radius over 30 pt).")
     var palms = false
 
     func validate() throws {
@@ -110,7 +110,7 @@ struct InspectCommand: ParsableCommand {
             print("finished (\(outcome.reason)): \(count) contact\(count == 1 ? "" : "s"), at most \(report.maxSimultaneousContacts) at once")
             if let palms = report.palms {
                 print(palms.touchscreenReportsSize
-                    ? "palms: \(palms.palms) palm(s), \(palms.large) large, \(palms.fingers) finger(s), \(palms.noSize) without a size"
+                    ? "palms: \(palms.palms) palm(s), \(palms.thumbs) thumb(s), \(palms.fingers) finger(s), \(palms.noSize) without a size"
                     : "palms: the touchscreen reports no contact size (\(palms.noSize) contacts without one)")
             }
             switch outcome.written {

@@ -68,20 +68,20 @@ struct PalmDetectorTests {
         return log
     }
 
-    @Test("Recorded contact sizes: a fingertip is a finger, a flat thumb large, and a palm stays a palm as it rolls off shrinking")
+    @Test("Recorded contact sizes: a fingertip is a finger, a flat thumb a thumb, and a palm stays a palm as it rolls off shrinking")
     func recordedSizes() throws {
         let log = try Self.contacts(of: Self.recording)
         let report = PalmDetector().report(of: log, touchscreenReportsSize: true)
-        #expect(report.contacts.map(\.verdict) == [.finger, .large, .palm])
+        #expect(report.contacts.map(\.verdict) == [.finger, .thumb, .palm])
         #expect(report.contacts.map { $0.largestRadius.map { ($0 * 10).rounded() / 10 } } == [5.6, 19.4, 41.7])
         let palm = report.contacts[2]
         #expect(palm.palmSince == 0.216 && palm.x == 1510 && palm.y == 810, "the first sample over 30 pt, where it was largest")
         #expect(log.contacts[2].last.majorRadius.map { $0 < 30 } == true, "it lifted at a fingertip's size and is still a palm")
-        #expect((report.palms, report.large, report.fingers, report.noSize) == (1, 1, 1, 0))
-        #expect(report.contacts.map(\.summary) == ["#1 finger: radius 5.6 pt", "#2 large: radius 19.4 pt", "#3 palm: radius 41.7 pt from 0.22 s"])
+        #expect((report.palms, report.thumbs, report.fingers, report.noSize) == (1, 1, 1, 0))
+        #expect(report.contacts.map(\.summary) == ["#1 finger: radius 5.6 pt", "#2 thumb: radius 19.4 pt", "#3 palm: radius 41.7 pt from 0.22 s"])
     }
 
-    @Test("The limits are exclusive: 15 pt is a finger, 30 pt large; just over each is the next class; no size at all is `no size`")
+    @Test("The limits are exclusive: 15 pt is a finger, 30 pt a thumb; just over each is the next class; no size at all is `no size`")
     func limits() {
         func verdict(_ radii: [Double?]) -> PalmDetector.Verdict {
             var log = ContactLog()
@@ -92,8 +92,8 @@ struct PalmDetectorTests {
             }
             return PalmDetector().entry(for: log.contacts[0]).verdict
         }
-        #expect(verdict([15]) == .finger && verdict([15.01]) == .large)
-        #expect(verdict([30]) == .large && verdict([30.01]) == .palm)
+        #expect(verdict([15]) == .finger && verdict([15.01]) == .thumb)
+        #expect(verdict([30]) == .thumb && verdict([30.01]) == .palm)
         #expect(verdict([nil, nil]) == .noSize)
         #expect(verdict([nil, 40, nil]) == .palm, "a sample without a size does not undo one with it")
     }
@@ -108,7 +108,7 @@ struct PalmDetectorTests {
         #expect(!PalmDetector.reportsContactSize([panel]))
     }
 
-    @Test("The palm view in the inspector: touches with radii are listed by class in the panel and drawn red when a palm; the report has them")
+    @Test("The palm view in the inspector: a fingertip, a flat thumb and a palm are listed by class in the panel and drawn green, orange and red; the report has them")
     func paneAndReport() throws {
         let (window, _) = TestApplication.makeKeyWindow(width: 800, height: 600)
         var panel = InspectorReportTests.touchscreen
@@ -118,33 +118,39 @@ struct PalmDetectorTests {
         window.rootViewController = inspector
         inspector.view.frame = window.bounds
         inspector.view.layoutIfNeeded()
-        func send(_ id: UInt32, _ phase: TouchInput.Phase, _ x: CGFloat, radius: CGFloat) {
-            let input = TouchInput(id: .init(device: 6, touch: id), phase: phase, location: CGPoint(x: x, y: 300), force: nil,
+        func send(_ id: UInt32, _ phase: TouchInput.Phase, _ x: CGFloat, _ y: CGFloat, radius: CGFloat) {
+            let input = TouchInput(id: .init(device: 6, touch: id), phase: phase, location: CGPoint(x: x, y: y), force: nil,
                                    maximumPossibleForce: 0, majorRadius: radius, type: .direct)
             UIApplication.shared.handle(.touches([input], timestamp: UIApplication.shared.inputClock.now), in: window)
             UIApplication.shared.endRunLoopPass()
         }
-        send(1, .began, 200, radius: 6)
-        send(2, .began, 500, radius: 12)
-        send(2, .moved, 520, radius: 45)
-        #expect(inspector.palmEntries.map(\.summary) == ["#1 finger: radius 6.0 pt", "#2 palm: radius 45.0 pt from 0.00 s"])
-        #expect(inspector.palmSectionText?.contains("#2 palm: radius 45.0 pt") == true)
+        send(1, .began, 110, 330, radius: 6)
+        send(2, .began, 300, 250, radius: 12)
+        send(2, .moved, 320, 260, radius: 45)
+        send(3, .began, 200, 470, radius: 20)
+        #expect(inspector.palmEntries.map(\.summary) == ["#1 finger: radius 6.0 pt", "#2 palm: radius 45.0 pt from 0.00 s", "#3 thumb: radius 20.0 pt"])
         #expect(inspector.palmSectionText?.contains("reports no contact size") == false)
-        #expect(inspector.panel.text.contains("Palm view\nfinger ≤ 15 pt · large ≤ 30 pt · palm > 30 pt (radius)"), "\(inspector.panel.text)")
-        #expect(inspector.panel.text.contains("Ghost-touch watch"), "the ghost-touch watch stays")
-        // The palm's disc is red, 20 pt below its centre (inside the 45 pt disc); the fingertip's green.
+        #expect(inspector.panel.text.contains("Palm view\nfinger ≤ 15 pt · thumb ≤ 30 pt · palm > 30 pt (radius)"), "\(inspector.panel.text)")
+        #expect(inspector.panel.text.contains("#2 palm: radius 45.0 pt") && inspector.panel.text.contains("Ghost-touch watch"))
+        // Each disc's colour 15 pt below its centre (inside every disc; the labels keep clear of the fingers).
         let canvas = inspector.canvas
-        let image = UIGraphicsImageRenderer(size: canvas.bounds.size).image { _ in
+        canvas.layoutIfNeeded()  // the panel's text sized to its new sections, as the run loop does before drawing
+        let png = UIGraphicsImageRenderer(size: canvas.bounds.size).pngData { _ in
             _ = canvas.drawHierarchy(in: canvas.bounds, afterScreenUpdates: true)
         }
-        let palmPixel = image.pixel(x: 520, y: 320), fingerPixel = image.pixel(x: 200, y: 305)
-        #expect(palmPixel.r > 100 && palmPixel.r > 2 * palmPixel.g && palmPixel.r > 2 * palmPixel.b, "\(palmPixel)")
-        #expect(fingerPixel.g > 100 && fingerPixel.g > fingerPixel.r, "\(fingerPixel)")
-        send(1, .ended, 200, radius: 6)
-        send(2, .ended, 520, radius: 20)
+        try png.write(to: URL(fileURLWithPath: InspectEndToEndTests.screenshotDirectory).appendingPathComponent("inspector-palms.png"))
+        let image = try #require(UIImage(data: png))
+        func rgb(_ x: Int, _ y: Int) -> (Int, Int, Int) { let p = image.pixel(x: x, y: y); return (Int(p.r), Int(p.g), Int(p.b)) }
+        let (palm, finger, thumb) = (rgb(320, 275), rgb(110, 337), rgb(200, 485))
+        #expect(palm.0 > 100 && palm.0 > 3 * palm.1 && palm.0 > 3 * palm.2, "palm red: \(palm)")
+        #expect(finger.1 > 100 && finger.1 > finger.0 + 40 && finger.1 > finger.2 + 40, "fingertip green: \(finger)")
+        #expect(thumb.0 > 100 && thumb.0 > thumb.1 + 30 && thumb.1 > thumb.2 + 30, "thumb orange: \(thumb)")
+        send(1, .ended, 110, 330, radius: 6)
+        send(2, .ended, 320, 260, radius: 20)
+        send(3, .ended, 200, 470, radius: 20)
         let report = InspectorReport(log: inspector.canvas.log, devices: [panel], startedAt: Date(), duration: 1,
                                      screen: .init(width: 800, height: 600, scale: 1),
                                      palms: inspector.palmDetector?.report(of: inspector.canvas.log, touchscreenReportsSize: true))
-        #expect(report.palms.map { ($0.palms, $0.fingers) } == (1, 1))
+        #expect(report.palms?.palms == 1 && report.palms?.thumbs == 1 && report.palms?.fingers == 1, "the palm lifted small and stays a palm")
     }
 }
