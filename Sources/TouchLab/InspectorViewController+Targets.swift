@@ -65,7 +65,9 @@ extension InspectorViewController {
             if run.isDone { calibrationOverlay.message = onLineTestDone?(run) ?? "Lines done." }
         } else if var run = maxContactsTest, !run.isDone {
             let log = canvas.log
-            run.update(down: log.liveIndexes.filter { $0 >= targetStart }.count)
+            let counted = log.contacts[targetStart...]
+            run.update(down: log.liveIndexes.filter { $0 >= targetStart }.count,
+                       cancelled: counted.filter { $0.last.phase == "cancelled" }.count)
             maxContactsTest = run
             calibrationOverlay.message = run.isDone ? onMaxContactsDone?(run) ?? run.message : run.message
         }

@@ -7,7 +7,11 @@
 ///
 /// The owner counts only contacts that landed after the test started (a
 /// finger already down then is not part of the answer) and calls
-/// `update(down:)` after every change; once done, later updates are ignored.
+/// `update(down:cancelled:)` after every change; once done, later updates
+/// are ignored. A touch cancelled meanwhile is counted and said: XUIKit
+/// cancels a device's oldest touch when one begins past its advertised count
+/// (taking it for a lost end), so a panel sending more fingers than it
+/// advertises shows as cancellations, never as more than advertised down.
 public struct MaxContactsTest: Equatable, Sendable {
     /// Where the test is.
     public enum State: Equatable, Sendable { case waiting, counting, done }
@@ -20,8 +24,10 @@ public struct MaxContactsTest: Equatable, Sendable {
         public var advertised: Int?
         /// The most contacts the application had down at once during the test.
         public var reached: Int
-        /// Whether `reached` equals `advertised`; nil when nothing is advertised.
+        /// Whether `reached` equals `advertised` with no touch cancelled; nil when nothing is advertised.
         public var matchesAdvertised: Bool?
+        /// Touches that landed during the test and were cancelled.
+        public var cancelled: Int
         /// One line for the tester: "10 contacts at once: as many as the touchscreen advertises (10)".
         public var summary: String
     }
@@ -33,6 +39,8 @@ public struct MaxContactsTest: Equatable, Sendable {
     /// Contacts down now (those counted), and the most at once so far.
     public private(set) var down = 0
     public private(set) var reached = 0
+    /// Counted contacts that ended cancelled so far.
+    public private(set) var cancelled = 0
 
     /// A test against `advertised` touches of `device`.
     public init(device: Int?, advertised: Int?) {
@@ -57,12 +65,13 @@ public struct MaxContactsTest: Equatable, Sendable {
     /// Whether every finger has lifted after at least one landed.
     public var isDone: Bool { state == .done }
 
-    /// Takes the number of counted contacts down now: the first above 0
-    /// starts counting, 0 after that ends the test.
-    public mutating func update(down count: Int) {
+    /// Takes the number of counted contacts down now (the first above 0
+    /// starts counting, 0 after that ends the test) and of those cancelled so far.
+    public mutating func update(down count: Int, cancelled: Int = 0) {
         guard state != .done else { return }
-        precondition(count >= 0, "a contact count is never negative")
+        precondition(count >= 0 && cancelled >= 0, "a contact count is never negative")
         down = count
+        self.cancelled = cancelled
         reached = max(reached, count)
         switch state {
         case .waiting where count > 0: state = .counting
@@ -74,8 +83,9 @@ public struct MaxContactsTest: Equatable, Sendable {
     /// The outcome once done; nil before.
     public var result: Result? {
         guard isDone else { return nil }
-        return Result(device: device, advertised: advertised, reached: reached, matchesAdvertised: advertised.map { $0 == reached },
-                      summary: Self.summary(reached: reached, advertised: advertised))
+        return Result(device: device, advertised: advertised, reached: reached,
+                      matchesAdvertised: advertised.map { $0 == reached && cancelled == 0 }, cancelled: cancelled,
+                      summary: Self.summary(reached: reached, advertised: advertised, cancelled: cancelled))
     }
 
     /// What the overlay says: the instructions with the count so far, or the outcome.
@@ -87,14 +97,15 @@ public struct MaxContactsTest: Equatable, Sendable {
         case .counting:
             return "Maximum contacts: \(down) down now · most \(reached) (\(says)); lift them all to finish"
         case .done:
-            return "Maximum contacts: " + Self.summary(reached: reached, advertised: advertised)
+            return "Maximum contacts: " + Self.summary(reached: reached, advertised: advertised, cancelled: cancelled)
         }
     }
 
-    static func summary(reached: Int, advertised: Int?) -> String {
+    static func summary(reached: Int, advertised: Int?, cancelled: Int) -> String {
         let head = "\(reached) contact\(reached == 1 ? "" : "s") at once"
-        guard let advertised else { return head + " (the touchscreen advertises no touch count)" }
-        if reached == advertised { return head + ": as many as the touchscreen advertises (\(advertised))" }
-        return head + ": \(reached < advertised ? "fewer" : "more") than the touchscreen advertises (\(advertised))"
+        let tail = cancelled == 0 ? "" : "; \(cancelled) cancelled (more touches than advertised, or a lost end)"
+        guard let advertised else { return head + " (the touchscreen advertises no touch count)" + tail }
+        if reached == advertised { return head + ": as many as the touchscreen advertises (\(advertised))" + tail }
+        return head + ": \(reached < advertised ? "fewer" : "more") than the touchscreen advertises (\(advertised))" + tail
     }
 }

@@ -32,7 +32,7 @@ struct MaxContactsTestTests {
         #expect(test.reached == 10 && test.isDone, "after the end, fingers change nothing")
     }
 
-    @Test("Fewer or more than advertised do not match and say which; nothing advertised gives no verdict")
+    @Test("Fewer or more than advertised, or a touch cancelled, do not match and say why; nothing advertised gives no verdict")
     func mismatches() {
         func run(_ counts: [Int], advertised: Int?) -> MaxContactsTest.Result? {
             var test = MaxContactsTest(device: advertised == nil ? nil : 6, advertised: advertised)
@@ -43,6 +43,10 @@ struct MaxContactsTestTests {
         #expect(fewer?.reached == 7 && fewer?.matchesAdvertised == false)
         #expect(fewer?.summary == "7 contacts at once: fewer than the touchscreen advertises (10)")
         #expect(run([3, 12], advertised: 10)?.summary == "12 contacts at once: more than the touchscreen advertises (10)")
+        var cancelling = MaxContactsTest(device: 6, advertised: 2)
+        for (down, cancelled) in [(1, 0), (2, 0), (2, 1), (0, 1)] { cancelling.update(down: down, cancelled: cancelled) }
+        #expect(cancelling.result?.reached == 2 && cancelling.result?.matchesAdvertised == false, "as many down, but one was cancelled")
+        #expect(cancelling.result?.summary == "2 contacts at once: as many as the touchscreen advertises (2); 1 cancelled (more touches than advertised, or a lost end)")
         let unknown = run([1], advertised: nil)
         #expect(unknown?.matchesAdvertised == nil && unknown?.device == nil)
         #expect(unknown?.summary == "1 contact at once (the touchscreen advertises no touch count)")
@@ -57,7 +61,7 @@ struct MaxContactsTestTests {
         #expect(MaxContactsTest(devices: [touchscreen(id: 4, touches: 0)]).advertised == nil)
     }
 
-    @Test("A finger already down when the test starts is not counted, and its lift does not end the test")
+    @Test("A finger already down when the test starts is not counted and its lift does not end the test; a cancelled touch is counted as such")
     func fingerDownBeforeStart() {
         let (window, input) = TestApplication.makeKeyWindow(width: 800, height: 600)
         let inspector = InspectorViewController(devices: [], start: 0)
@@ -70,10 +74,10 @@ struct MaxContactsTestTests {
         input.down(3, at: CGPoint(x: 300, y: 100))
         #expect(inspector.maxContactsTest?.down == 2)
         input.up(1, at: CGPoint(x: 100, y: 100))
-        input.up(2, at: CGPoint(x: 200, y: 100))
-        #expect(inspector.maxContactsTest?.isDone == false)
+        input.cancel(2, at: CGPoint(x: 200, y: 100))
+        #expect(inspector.maxContactsTest?.isDone == false && inspector.maxContactsTest?.cancelled == 1)
         input.up(3, at: CGPoint(x: 300, y: 100))
-        #expect(inspector.maxContactsTest?.result?.reached == 2)
+        #expect(inspector.maxContactsTest?.result?.reached == 2 && inspector.maxContactsTest?.result?.cancelled == 1)
     }
 
     @Test("Run by the app delegate, the test reports when the last finger lifts, to the tool and in the report")
