@@ -43,7 +43,10 @@ extension InspectorViewController {
         if let calibration { showStep(of: calibration) }
         if let edgeGrid { showStep(of: edgeGrid) }
         if let lineTest { showStep(of: lineTest) }
-        if let maxContactsTest { (calibrationOverlay.crosshair, calibrationOverlay.guide) = (nil, nil); calibrationOverlay.message = maxContactsTest.message }
+        if let maxContactsTest {
+            (calibrationOverlay.crosshair, calibrationOverlay.guide) = (nil, nil)
+            calibrationOverlay.message = maxContactsTest.message
+        }
     }
 
     /// Gives the run under way the taps of contacts that lifted since the last call.

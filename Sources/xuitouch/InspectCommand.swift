@@ -35,7 +35,7 @@ struct InspectCommand: ParsableCommand {
     @Option(help: "With --calibrate: put the crosshairs on this XRandR output (maps the touchscreen to it).") var output: String?
     @Flag(help: "Tap targets at every corner and edge and the centre; misses are reported (after --calibrate, if both).")
     var edgeGrid = false
-    @Flag(help: "Draw along four guide lines (best with a ruler); each stroke's deviation is reported (after the others).")
+    @Flag(help: "Draw along four guide lines (best with a ruler); each stroke's deviation is reported (after --calibrate and --edge-grid).")
     var lines = false
     @Flag(help: "Put down as many fingers as the panel takes, then lift them all; the most at once is compared with the touches the touchscreen advertises (after the others).")
     var maxContacts = false
