@@ -28,6 +28,8 @@ struct InspectCommand: ParsableCommand {
     @Option(help: "The X display (default: $DISPLAY).") var display: String?
     @Option(help: "Start a headless server of this size (WIDTHxHEIGHT) for the inspector; drive it with `xuitouch gesture`.")
     var newServer: String?
+    @Option(help: "With --new-server: the touchscreen's touch slots (most fingers at once), 1...255 (default 10).")
+    var touches: Int?
     @Option(help: "Finish after this many seconds.") var duration: Double?
     @Option(help: "Write report.json and trails.png into this directory when finishing.") var report: String?
     @Flag(help: "Calibrate the touchscreen first: tap four crosshairs; the corrected matrix is applied and printed.")
@@ -46,16 +48,21 @@ struct InspectCommand: ParsableCommand {
         if let duration, !(duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
         if output != nil, !calibrate { throw ValidationError("--output is for --calibrate") }
         if newServer != nil, display != nil { throw ValidationError("--new-server and --display exclude each other") }
-        if let newServer, ScreenSize(parsing: newServer) == nil {
-            throw ValidationError("--new-server must be WIDTHxHEIGHT, got '\(newServer)'")
+        if touches != nil, newServer == nil { throw ValidationError("--touches is for --new-server (a running server keeps its own)") }
+        if let newServer {
+            guard let size = ScreenSize(parsing: newServer) else { throw ValidationError("--new-server must be WIDTHxHEIGHT, got '\(newServer)'") }
+            if let problem = deviceOptions.problem(first: size) { throw ValidationError(problem) }
         }
     }
+
+    /// The virtual devices of `--new-server`'s server.
+    private var deviceOptions: VirtualDeviceOptions { VirtualDeviceOptions(touchSlots: touches ?? 10) }
 
     func run() throws {
         var server: HeadlessTouchServer?
         if let newServer, let size = ScreenSize(parsing: newServer) {
             let started: HeadlessTouchServer
-            do { started = try HeadlessTouchServer(width: size.width, height: size.height) } catch { throw fail(error) }
+            do { started = try HeadlessTouchServer(width: size.width, height: size.height, devices: deviceOptions) } catch { throw fail(error) }
             server = started
             try Self.serveControlRequests(for: started)
         }

@@ -92,6 +92,24 @@ struct InspectMaxContactsAndPalmsEndToEndTests {
         #expect(report.palms == nil, "no palm view asked for")
     }
 
+    @Test("inspect --new-server --touches 12 gives its touchscreen 12 slots; --touches without --new-server, or 0, is a usage error naming it")
+    func newServerTouches() throws {
+        let directory = reportDirectory("new-server-touches")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tool = try ToolProcess(["inspect", "--new-server", "640x480", "--touches", "12", "--duration", "1", "--report", directory.path])
+        defer { tool.kill() }
+        #expect(tool.wait(timeout: 60) == 0, "\(tool.standardError)")
+        let report = try JSONDecoder().decode(InspectorReport.self, from: Data(contentsOf: directory.appendingPathComponent("report.json")))
+        #expect(report.devices.first { $0.kind == .directTouch }?.maxTouches == 12)
+        for (arguments, message) in [(["--touches", "12"], "--touches is for --new-server"),
+                                     (["--new-server", "640x480", "--touches", "0"], "the touchscreen's touch slots must be 1...255")] {
+            let bad = try ToolProcess(["inspect"] + arguments)
+            defer { bad.kill() }
+            #expect(bad.wait(timeout: 20) == 64, "\(arguments): \(bad.standardError)")
+            #expect(bad.standardError.contains(message), "\(arguments): \(bad.standardError)")
+        }
+    }
+
     @Test("The palm view on the headless touchscreen: its fingers are drawn as contacts without a size, and the report says the touchscreen reports none")
     func palmViewWithoutContactSize() throws {
         let server = try HeadlessTouchServer(width: 800, height: 600)
