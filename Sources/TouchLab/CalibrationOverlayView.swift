@@ -2,7 +2,8 @@ import XUIKit
 
 /// The face of calibration, the edge grid and the line test: a crosshair
 /// where the tester should tap next (or a guide line to draw along) and a
-/// line of instructions; once done, the outcome (`message`). It takes no
+/// line of instructions; once done, the outcome (`message`), centred in
+/// `messageArea` (or at its top, for a run without targets). It takes no
 /// touches: taps go to the canvas, which hands them to the calibration.
 public final class CalibrationOverlayView: UIView {
     private let instructions = UILabel()
@@ -10,6 +11,10 @@ public final class CalibrationOverlayView: UIView {
     public var crosshair: CGPoint? { didSet { setNeedsDisplay() } }
     /// The guide line's ends in the overlay's space; nil hides it.
     public var guide: (CGPoint, CGPoint)? { didSet { setNeedsDisplay() } }
+    /// The part of the overlay the message is placed in (the canvas left of the side panel); nil: all of it.
+    public var messageArea: CGRect? { didSet { if messageArea != oldValue { setNeedsLayout() } } }
+    /// Whether the message sits at the top of its area (a run with no target to keep clear) rather than in its middle.
+    public var placesMessageAtTop = false { didSet { if placesMessageAtTop != oldValue { setNeedsLayout() } } }
     /// The instructions or outcome shown.
     public var message: String {
         get { instructions.text ?? "" }
@@ -25,6 +30,7 @@ public final class CalibrationOverlayView: UIView {
         instructions.textAlignment = .center
         instructions.font = .boldSystemFont(ofSize: 16)
         instructions.textColor = UIColor(red: 1, green: 0.85, blue: 0.3, alpha: 1)
+        instructions.backgroundColor = UIColor(white: 0, alpha: 0.6)  // legible over trails and finger labels
         addSubview(instructions)
     }
 
@@ -32,9 +38,11 @@ public final class CalibrationOverlayView: UIView {
 
     public override func layoutSubviews() {
         super.layoutSubviews()
-        let width = min(bounds.width - 40, 640)
-        let height = instructions.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
-        instructions.frame = CGRect(x: (bounds.width - width) / 2, y: bounds.height / 2 - height / 2, width: width, height: height)
+        let area = messageArea ?? bounds
+        let width = max(0, min(area.width - 40, 640))
+        let height = instructions.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height + 12
+        let y = placesMessageAtTop ? area.minY + 40 : area.midY - height / 2
+        instructions.frame = CGRect(x: area.minX + (area.width - width) / 2, y: y, width: width, height: height)
     }
 
     public override func draw(_ rect: CGRect) {

@@ -1,16 +1,17 @@
 import XUIKit
 
 /// The guided runs of the inspector, one after another: calibration, then
-/// the edge grid, then the line test, as configured; each outcome kept for
-/// the report and handed to the tool.
+/// the edge grid, then the line test, then the maximum-contacts test, as
+/// configured; each outcome kept for the report and handed to the tool.
 extension InspectorAppDelegate {
-    enum Run: Int, CaseIterable { case calibration, edgeGrid, lineTest }
+    enum Run: Int, CaseIterable { case calibration, edgeGrid, lineTest, maxContacts }
 
     /// Wires the controller's runs and starts the first configured one.
     func startRuns(on controller: InspectorViewController) {
         controller.onCalibrated = { [weak self] calibration in self?.calibrated(calibration) ?? "" }
         controller.onEdgeGridDone = { [weak self] grid in self?.edgeGridDone(grid) ?? "" }
         controller.onLineTestDone = { [weak self] test in self?.lineTestDone(test) ?? "" }
+        controller.onMaxContactsDone = { [weak self] test in self?.maxContactsDone(test) ?? "" }
         start(Run.allCases.first(where: isConfigured))
     }
 
@@ -19,6 +20,7 @@ extension InspectorAppDelegate {
         case .calibration: configuration.calibration != nil
         case .edgeGrid: configuration.runsEdgeGrid
         case .lineTest: configuration.runsLineTest
+        case .maxContacts: configuration.runsMaxContactsTest
         }
     }
 
@@ -27,6 +29,8 @@ extension InspectorAppDelegate {
         case .calibration?: if let calibration = configuration.calibration { inspector?.startCalibration(calibration) }
         case .edgeGrid?: inspector?.startEdgeGrid()
         case .lineTest?: inspector?.startLineTest()
+        // The devices as they are now: a touchscreen plugged in since launch is the one tested.
+        case .maxContacts?: inspector?.startMaxContactsTest(MaxContactsTest(devices: configuration.devices))
         case nil: break
         }
     }
@@ -70,5 +74,13 @@ extension InspectorAppDelegate {
         startNextRun(after: .lineTest)
         let worst = results.map(\.maxDeviation).max() ?? 0
         return "Lines: the strokes strayed at most \(ContactSummary.fixed(worst, 1)) pt from their guides"
+    }
+
+    func maxContactsDone(_ test: MaxContactsTest) -> String {
+        guard let result = test.result else { return test.message }
+        maxContactsResult = result
+        onMaxContactsDone?(result)
+        startNextRun(after: .maxContacts)
+        return test.message
     }
 }

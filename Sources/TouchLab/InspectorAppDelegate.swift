@@ -6,7 +6,7 @@ import XUIKit
 /// way writing the report when `reportDirectory` is set.
 ///
 ///     launch -> ready (first frame drawn: `onReady`)
-///            -> [calibration -> edge grid -> lines, those configured; see +Runs]
+///            -> [calibration -> edge grid -> lines -> maximum contacts, those configured; see +Runs]
 ///            -> finish (report written, `onFinish` with its outcome)
 ///
 /// Finish can come at any point and happens once; later calls do nothing.
@@ -28,8 +28,12 @@ public final class InspectorAppDelegate: UIResponder, UIApplicationDelegate {
         public var calibration: Calibration?
         /// Whether to run the edge and corner grid (after the calibration, if both).
         public var runsEdgeGrid = false
-        /// Whether to run the line-drawing test (after the others, if several).
+        /// Whether to run the line-drawing test (after the calibration and edge grid, if asked for).
         public var runsLineTest = false
+        /// Whether to run the maximum-contacts test (after the others, if several).
+        public var runsMaxContactsTest = false
+        /// Whether the palm/large-contact view is on for the whole run (its entry then in the report).
+        public var showsPalms = false
 
         public init(devices: [InspectedDevice], outputs: [InspectedOutput] = [], duration: TimeInterval? = nil, reportDirectory: URL? = nil,
                     calibration: Calibration? = nil) {
@@ -72,6 +76,10 @@ public final class InspectorAppDelegate: UIResponder, UIApplicationDelegate {
     public internal(set) var lineTestResults: [LineTest.Result]?
     /// Called when the line test has all its strokes, with its outcome (the tool prints it).
     public var onLineTestDone: (([LineTest.Result]) -> Void)?
+    /// The maximum-contacts test's outcome, once every finger has lifted (also in the report).
+    public internal(set) var maxContactsResult: MaxContactsTest.Result?
+    /// Called when the maximum-contacts test is done, with its outcome (the tool prints it).
+    public var onMaxContactsDone: ((MaxContactsTest.Result) -> Void)?
     private var startDate = Date()
     private var startTime: TimeInterval = 0
     private var isFinished = false
@@ -92,6 +100,7 @@ public final class InspectorAppDelegate: UIResponder, UIApplicationDelegate {
             self?.onReady?((Int(size.width), Int(size.height)))
         }
         let window = UIWindow(frame: UIScreen.main.bounds)
+        if configuration.showsPalms { controller.showPalms() }
         window.rootViewController = controller
         window.makeKeyAndVisible()
         self.window = window
@@ -124,7 +133,11 @@ public final class InspectorAppDelegate: UIResponder, UIApplicationDelegate {
             duration: UIApplication.shared.inputClock.now - startTime,
             screen: .init(width: Double(bounds.width), height: Double(bounds.height), scale: Double(UIScreen.main.scale)),
             ghostTouchWatch: inspector?.ghostTouchWatch ?? GhostTouchWatch(), outputs: configuration.outputs,
-            calibration: calibrationResult, edgeGrid: edgeGridReport, lineTest: lineTestResults)
+            calibration: calibrationResult, edgeGrid: edgeGridReport, lineTest: lineTestResults, maxContactsTest: maxContactsResult,
+            palms: inspector?.palmDetector.map { detector in
+                detector.report(of: inspector?.canvas.log ?? ContactLog(),
+                                touchscreenReportsSize: PalmDetector.reportsContactSize(configuration.devices))
+            })
     }
 
     /// Ends the run: writes the report (if asked for) and calls `onFinish`; only the first call does anything.

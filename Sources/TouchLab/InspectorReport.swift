@@ -92,6 +92,10 @@ public struct InspectorReport: Codable, Equatable, Sendable {
     public var edgeGrid: EdgeGrid.Report?
     /// The line test's strokes against their guides, when `--lines` ran and got all its strokes.
     public var lineTest: [LineTest.Result]?
+    /// The maximum-contacts test's outcome, when `--max-contacts` ran and every finger lifted.
+    public var maxContactsTest: MaxContactsTest.Result?
+    /// The palm/large-contact view's sizes and classes of every contact, with `--palms`.
+    public var palms: PalmDetector.Report?
     /// The ghost-touch watch's limits (`stillLimit`, `shortLimit` in seconds, `jumpLimit` in points).
     public var ghostTouchLimits: GhostTouchWatch
     /// What the ghost-touch watch found, at the end of the run.
@@ -100,7 +104,10 @@ public struct InspectorReport: Codable, Equatable, Sendable {
     /// The report of `log` and `devices` after `duration` seconds of a run started at `startedAt`.
     public init(log: ContactLog, devices: [InspectedDevice], startedAt: Date, duration: Double, screen: Screen,
                 ghostTouchWatch: GhostTouchWatch = GhostTouchWatch(), outputs: [InspectedOutput] = [],
-                calibration: CalibrationResult? = nil, edgeGrid: EdgeGrid.Report? = nil, lineTest: [LineTest.Result]? = nil) {
+                calibration: CalibrationResult? = nil, edgeGrid: EdgeGrid.Report? = nil, lineTest: [LineTest.Result]? = nil,
+                maxContactsTest: MaxContactsTest.Result? = nil, palms: PalmDetector.Report? = nil) {
+        self.maxContactsTest = maxContactsTest
+        self.palms = palms
         self.lineTest = lineTest
         self.calibration = calibration
         self.edgeGrid = edgeGrid

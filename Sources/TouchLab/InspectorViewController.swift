@@ -32,6 +32,16 @@ public final class InspectorViewController: UIViewController {
     public internal(set) var lineTest: LineTest?
     /// Called once the line test has every stroke; returns what the overlay then says.
     public var onLineTestDone: ((LineTest) -> String)?
+    /// The maximum-contacts test under way or done, if one was started (`startMaxContactsTest`).
+    public internal(set) var maxContactsTest: MaxContactsTest?
+    /// Called once the maximum-contacts test is done; returns what the overlay then says.
+    public var onMaxContactsDone: ((MaxContactsTest) -> String)?
+    /// The palm/large-contact view's limits when it is on (`showPalms`); nil: off.
+    public internal(set) var palmDetector: PalmDetector?
+    /// The palm view's entries of lifted contacts, by contact index (they no longer change).
+    var liftedPalmEntries: [Int: PalmDetector.Entry] = [:]
+    /// The panel's ghost-touch section, kept to go with the palm section.
+    var ghostTouchSection: (title: String, text: String)?
     /// The first contact not yet taken by the crosshair run, and the run's name.
     var targetStart = 0
     var targetTitle = ""
@@ -73,6 +83,9 @@ public final class InspectorViewController: UIViewController {
         let panelWidth = min(DevicePanelView.width, bounds.width / 2)
         panel.frame = CGRect(x: bounds.width - panelWidth, y: 0, width: panelWidth, height: bounds.height)
         statusLabel.frame = CGRect(x: 14, y: 10, width: max(0, bounds.width - panelWidth - 28), height: 20)
+        let left = CGRect(x: 0, y: 0, width: max(0, bounds.width - panelWidth), height: bounds.height)
+        calibrationOverlay.messageArea = left
+        canvas.labelArea = left
         if calibrationOverlay.superview != nil { calibrationOverlay.frame = bounds }
     }
 
@@ -81,6 +94,7 @@ public final class InspectorViewController: UIViewController {
         panel.devices = devices
         canvas.devices = devices
         refreshStatus()
+        refreshPalms()
     }
 
     /// The status line as shown.
@@ -88,7 +102,7 @@ public final class InspectorViewController: UIViewController {
 
     private func refreshStatus() {
         // The maximum-contacts check: the most seen against the most any enabled touchscreen says it tracks.
-        let deviceMax = panel.devices.filter { $0.kind == .directTouch && $0.isEnabled }.compactMap(\.maxTouches).filter { $0 > 0 }.max()
+        let deviceMax = MaxContactsTest.advertisingTouchscreen(in: panel.devices)?.maxTouches
         statusLabel.text = "xuitouch inspect · " + ContactSummary.status(of: canvas.log, deviceMaxTouches: deviceMax)
     }
 
@@ -110,12 +124,16 @@ public final class InspectorViewController: UIViewController {
         let title = "Ghost-touch watch\nstill > \(ContactSummary.fixed(watch.stillLimit, 0)) s · "
             + "down < \(ContactSummary.fixed(watch.shortLimit * 1000, 0)) ms · jump > \(ContactSummary.fixed(watch.jumpLimit, 0)) pt\n"
             + "palm: radius > \(ContactSummary.fixed(watch.largeRadius, 0)) pt"
-        panel.sections = [(title, lines.isEmpty ? "nothing suspicious" : lines.joined(separator: "\n"))]
+        ghostTouchSection = (title, lines.isEmpty ? "nothing suspicious" : lines.joined(separator: "\n"))
+        refreshPanelSections()
     }
 
     private func contactsChanged() {
         refreshStatus()
         targetContactsChanged()
+        // A run's instructions stay above the finger labels the canvas adds as fingers land.
+        if calibrationOverlay.superview != nil, canvas.subviews.last !== calibrationOverlay { canvas.bringSubviewToFront(calibrationOverlay) }
+        refreshPalms()
         refreshGhostTouches(at: (canvas.log.contacts.map(\.last.time).max() ?? 0))
         if canvas.log.liveCount > 0, displayLink == nil {
             let link = CADisplayLink { [weak self] link in self?.tick(link) }

@@ -26,6 +26,10 @@ public final class TouchCanvasView: UIView {
     public var onDraw: (() -> Void)?
     /// The input devices: the first enabled touchscreen's units are shown in the finger labels.
     public var devices: [InspectedDevice] = []
+    /// With the palm view on, its limits: each finger is drawn in its class's colour (`TrailDrawing.drawFinger`).
+    public var palmDetector: PalmDetector?
+    /// Where finger labels may go (the canvas left of the side panel); nil: the whole canvas.
+    public var labelArea: CGRect?
     /// The lifted contacts' trails, drawn once.
     public let finishedTrails = FinishedTrailsCache()
     /// The label beside each finger down, by contact index.
@@ -78,7 +82,8 @@ public final class TouchCanvasView: UIView {
             let label = fingerLabels[index] ?? makeFingerLabel(for: contact.id)
             fingerLabels[index] = label
             label.text = ContactSummary.label(for: contact, at: time, units: units)
-            label.frame = LabelPlacement.frame(for: point, size: label.bounds.size, gap: radius + 6, avoiding: obstacles, in: bounds.insetBy(dx: 4, dy: 4))
+            label.frame = LabelPlacement.frame(for: point, size: label.bounds.size, gap: radius + 6, avoiding: obstacles,
+                                         in: (labelArea ?? bounds).insetBy(dx: 4, dy: 4))
             obstacles.append(label.frame)
         }
     }
@@ -106,7 +111,10 @@ public final class TouchCanvasView: UIView {
     public override func draw(_ rect: CGRect) {
         finishedTrails.image?.draw(in: CGRect(origin: .zero, size: bounds.size))
         for index in log.contacts.indices where !finishedTrails.cached.contains(index) { TrailDrawing.drawTrail(log.contacts[index]) }
-        for index in log.liveIndexes { TrailDrawing.drawFinger(log.contacts[index]) }
+        for index in log.liveIndexes {
+            let contact = log.contacts[index]
+            TrailDrawing.drawFinger(contact, verdict: palmDetector?.verdict(for: contact))
+        }
         onDraw?()
     }
 }

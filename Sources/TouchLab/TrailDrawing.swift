@@ -6,7 +6,10 @@ import XUIKit
 /// Each contact's trail is a polyline through its samples in its palette
 /// colour; a small dot marks where it landed and a ring where it lifted.
 /// Live contacts also get a filled circle (the finger) whose radius is the
-/// contact's `majorRadius` when the device reports one, else 28 pt.
+/// contact's `majorRadius` when the device reports one, else 28 pt; in the
+/// palm view a finger's class (`PalmDetector.Verdict`) sets its colour:
+/// thumbs (and flat fingers) orange, palms red with a thick outline, contacts without
+/// a size a dashed grey outline.
 @MainActor
 public enum TrailDrawing {
     /// The finger circle's radius when the device reports no contact size.
@@ -38,15 +41,18 @@ public enum TrailDrawing {
         }
     }
 
-    /// The finger: a translucent disc with an outline, and a cross at the exact point.
-    public static func drawFinger(_ contact: ContactRecord) {
+    /// The finger: a translucent disc with an outline, and a cross at the
+    /// exact point; `verdict` (the palm view's class) colours it instead of the palette.
+    public static func drawFinger(_ contact: ContactRecord, verdict: PalmDetector.Verdict? = nil) {
         let center = point(contact.last)
         let radius = contact.last.majorRadius.map { max(CGFloat($0), 8) } ?? fingerRadius
         let disc = UIBezierPath(ovalIn: square(around: center, radius: radius))
-        ContactPalette.color(for: contact.id, alpha: 0.35).setFill()
+        let color = verdict.map(palmColor) ?? ContactPalette.color(for: contact.id)
+        color.withAlphaComponent(verdict == .palm ? 0.5 : 0.35).setFill()
         disc.fill()
-        ContactPalette.color(for: contact.id).setStroke()
-        disc.lineWidth = 2
+        color.setStroke()
+        disc.lineWidth = verdict == .palm ? 5 : 2
+        if verdict == .noSize { disc.setLineDash([6, 5], count: 2, phase: 0) }
         disc.stroke()
         let cross = UIBezierPath()
         cross.move(to: CGPoint(x: center.x - 6, y: center.y))
@@ -56,6 +62,16 @@ public enum TrailDrawing {
         UIColor.white.setStroke()
         cross.lineWidth = 1
         cross.stroke()
+    }
+
+    /// The palm view's colour for a class.
+    static func palmColor(_ verdict: PalmDetector.Verdict) -> UIColor {
+        switch verdict {
+        case .finger: UIColor(red: 0.35, green: 0.85, blue: 0.45, alpha: 1)
+        case .thumb: UIColor(red: 1, green: 0.6, blue: 0.15, alpha: 1)
+        case .palm: UIColor(red: 1, green: 0.2, blue: 0.2, alpha: 1)
+        case .noSize: UIColor(white: 0.75, alpha: 1)
+        }
     }
 
     private static func point(_ sample: ContactRecord.Sample) -> CGPoint { CGPoint(x: sample.x, y: sample.y) }

@@ -16,8 +16,9 @@ struct InspectCommand: ParsableCommand {
         position in points and in the touchscreen's units, force and radius where the device reports \
         them, tap count, age, events per second), the contacts down now and the most seen at once, and \
         a side panel of the X input devices (kept up to date as devices come and go) and of ghost \
-        touches. --calibrate, --edge-grid and --lines guide the tester through crosshairs and lines \
-        first, in that order. --duration ends it by itself, Ctrl+C, SIGTERM or the window's close \
+        touches. --calibrate, --edge-grid, --lines and --max-contacts guide the tester through \
+        crosshairs, lines and as many fingers as the panel takes, in that order; --palms draws each \
+        finger at its contact size, classed finger, thumb or palm. --duration ends it by itself, Ctrl+C, SIGTERM or the window's close \
         button too; --report DIR then writes DIR/report.json and DIR/trails.png (fields: README, \
         "For touchscreen testers"). Prints `inspecting DISPLAY` once the window is on screen, and the \
         report's paths at the end.
@@ -27,6 +28,8 @@ struct InspectCommand: ParsableCommand {
     @Option(help: "The X display (default: $DISPLAY).") var display: String?
     @Option(help: "Start a headless server of this size (WIDTHxHEIGHT) for the inspector; drive it with `xuitouch gesture`.")
     var newServer: String?
+    @Option(help: "With --new-server: the touchscreen's touch slots (most fingers at once), 1...255 (default 10).")
+    var touches: Int?
     @Option(help: "Finish after this many seconds.") var duration: Double?
     @Option(help: "Write report.json and trails.png into this directory when finishing.") var report: String?
     @Flag(help: "Calibrate the touchscreen first: tap four crosshairs; the corrected matrix is applied and printed.")
@@ -34,23 +37,32 @@ struct InspectCommand: ParsableCommand {
     @Option(help: "With --calibrate: put the crosshairs on this XRandR output (maps the touchscreen to it).") var output: String?
     @Flag(help: "Tap targets at every corner and edge and the centre; misses are reported (after --calibrate, if both).")
     var edgeGrid = false
-    @Flag(help: "Draw along four guide lines (best with a ruler); each stroke's deviation is reported (after the others).")
+    @Flag(help: "Draw along four guide lines (best with a ruler); each stroke's deviation is reported (after --calibrate and --edge-grid).")
     var lines = false
+    @Flag(help: "Put down as many fingers as the panel takes, then lift them all; the most at once is compared with the touches the touchscreen advertises (after the others).")
+    var maxContacts = false
+    @Flag(help: "The palm view: each finger drawn at its contact size and classed finger, thumb or palm (radius over 30 pt).")
+    var palms = false
 
     func validate() throws {
         if let duration, !(duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
         if output != nil, !calibrate { throw ValidationError("--output is for --calibrate") }
         if newServer != nil, display != nil { throw ValidationError("--new-server and --display exclude each other") }
-        if let newServer, ScreenSize(parsing: newServer) == nil {
-            throw ValidationError("--new-server must be WIDTHxHEIGHT, got '\(newServer)'")
+        if touches != nil, newServer == nil { throw ValidationError("--touches is for --new-server (a running server keeps its own)") }
+        if let newServer {
+            guard let size = ScreenSize(parsing: newServer) else { throw ValidationError("--new-server must be WIDTHxHEIGHT, got '\(newServer)'") }
+            if let problem = deviceOptions.problem(first: size) { throw ValidationError(problem) }
         }
     }
+
+    /// The virtual devices of `--new-server`'s server.
+    private var deviceOptions: VirtualDeviceOptions { VirtualDeviceOptions(touchSlots: touches ?? 10) }
 
     func run() throws {
         var server: HeadlessTouchServer?
         if let newServer, let size = ScreenSize(parsing: newServer) {
             let started: HeadlessTouchServer
-            do { started = try HeadlessTouchServer(width: size.width, height: size.height) } catch { throw fail(error) }
+            do { started = try HeadlessTouchServer(width: size.width, height: size.height, devices: deviceOptions) } catch { throw fail(error) }
             server = started
             try Self.serveControlRequests(for: started)
         }
@@ -74,6 +86,8 @@ struct InspectCommand: ParsableCommand {
             calibration: calibration)
         configuration.runsEdgeGrid = edgeGrid
         configuration.runsLineTest = lines
+        configuration.runsMaxContactsTest = maxContacts
+        configuration.showsPalms = palms
         let signalPipe = SignalPipe.install()
         MainActor.assumeIsolated {
             Self.runInspector(configuration, displayName: displayName, signalPipe: signalPipe, server: server)
@@ -101,6 +115,11 @@ struct InspectCommand: ParsableCommand {
             let report = outcome.report
             let count = report.totals.contacts
             print("finished (\(outcome.reason)): \(count) contact\(count == 1 ? "" : "s"), at most \(report.maxSimultaneousContacts) at once")
+            if let palms = report.palms {
+                print(palms.touchscreenReportsSize
+                    ? "palms: \(palms.palms) palm(s), \(palms.thumbs) thumb(s), \(palms.fingers) finger(s), \(palms.noSize) without a size"
+                    : "palms: the touchscreen reports no contact size (\(palms.noSize) contacts without one)")
+            }
             switch outcome.written {
             case let .success(files)?:
                 print("report: \(files.json.path)\ntrails: \(files.trails.path)")
@@ -128,6 +147,10 @@ struct InspectCommand: ParsableCommand {
             for result in report.targets where result.isMiss {
                 print("  missed \(Int(result.target.x.rounded())),\(Int(result.target.y.rounded())) by \(Int(result.miss.rounded())) pt")
             }
+            fflush(nil)
+        }
+        delegate.onMaxContactsDone = { result in
+            print("max contacts: \(result.summary)")
             fflush(nil)
         }
         // Ctrl+C and SIGTERM arrive on the signal pipe; the app's loop runs main-queue sources.

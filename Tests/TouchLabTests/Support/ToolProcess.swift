@@ -47,6 +47,9 @@ nonisolated final class ToolProcess: @unchecked Sendable {
         return UInt64(text.split(separator: " ")[0]) ?? 0
     }
 
+    /// Whether the tool is still running.
+    var isRunning: Bool { process.isRunning }
+
     /// Sends `signal` to the tool.
     func send(_ signal: Int32) { Foundation.kill(process.processIdentifier, signal) }
 
