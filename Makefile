@@ -20,7 +20,7 @@ demo: setup
 screenshots: setup
 	@env -u DISPLAY bash scripts/demo.sh >/dev/null
 	@for pair in 1-first-responder:first-responder 2-hit-testing:hit-testing 3-responder-chain:responder-chain 4-controls:controls \
-	  5-list:list 6-layout:layout 7-scroll-views:scroll-views 8-touches:touches 9-gestures:gestures 10-sheets-and-alerts:sheets-and-alerts; do \
+	  5-list:list 6-layout:layout 7-scroll-views:scroll-views 8-touches:touches 9-gestures:gestures 10-sheets-and-alerts:sheets-and-alerts 11-navigation:navigation; do \
 	  cp ".build/demo/gallery-$${pair%%:*}.png" "Docs/images/gallery-$${pair##*:}.png"; echo "Docs/images/gallery-$${pair##*:}.png"; done
 	@XUIKIT_SCREENSHOT_DIR=Docs/images $(SWIFT) test --filter 'InspectEndToEndTests|InspectDevicesEndToEndTests|InspectMaxContactsAndPalmsEndToEndTests|PalmDetectorTests' >/dev/null
 	@ls Docs/images/inspector*.png
