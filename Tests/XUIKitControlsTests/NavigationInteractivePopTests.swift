@@ -108,3 +108,59 @@ struct NavigationInteractivePopTests {
 final class ListController: UITableViewController {
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
 }
+
+@MainActor
+@Suite("transitionCoordinator: blocks run alongside a push and after it; a cancelled pop reports isCancelled")
+struct NavigationTransitionCoordinatorTests {
+    /// A controller that, in viewWillAppear, asks its coordinator to fade a view in alongside and logs the completion.
+    final class FadingController: UIViewController {
+        let trace: CallTrace
+        let badge = UIView()
+        init(_ trace: CallTrace) { self.trace = trace; super.init() }
+        required init?(coder: NSCoder) { nil }
+        override func viewDidLoad() { view.addSubview(badge) }
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            guard let coordinator = transitionCoordinator else { return trace.log("no coordinator") }
+            badge.alpha = 0
+            trace.log("coordinator animated \(coordinator.isAnimated) interactive \(coordinator.isInteractive) duration \(coordinator.transitionDuration)")
+            coordinator.animate(alongsideTransition: { _ in self.badge.alpha = 1 }, completion: { context in
+                self.trace.log("completion cancelled \(context.isCancelled)")
+            })
+        }
+        override func viewDidAppear(_ animated: Bool) { trace.log("viewDidAppear") }
+    }
+
+    @Test("A push: the coordinator exists in viewWillAppear, the alongside fade runs inside the slide, the completion before viewDidAppear")
+    func push() {
+        let (_, input, nav, _, trace, delegate) = navigationScene()
+        defer { withExtendedLifetime(delegate) {} }
+        let b = FadingController(trace)
+        nav.pushViewController(b, animated: true)
+        #expect(trace.lines.last == "coordinator animated true interactive false duration 0.35")
+        #expect(b.badge.alpha == 1)  // the model value, set inside the animation block
+        input.advance(by: 0.1)
+        let shown = b.badge.layer.presentation()?.opacity ?? 1
+        #expect(shown > 0 && shown < 1, "mid-fade opacity \(shown)")
+        input.advance(by: 0.5)
+        #expect(trace.lines.suffix(4) == ["completion cancelled false", "a viewDidDisappear", "viewDidAppear", "didShow ?"])
+        #expect(b.transitionCoordinator == nil && nav.transitionCoordinator == nil)
+    }
+
+    @Test("A cancelled interactive pop: the appearing controller's completion says cancelled and its alongside block never runs")
+    func cancelledPop() {
+        let (window, input, nav, _, trace, delegate) = navigationScene()
+        defer { withExtendedLifetime(delegate) {} }
+        let a2 = FadingController(trace)
+        nav.setViewControllers([a2, NavTracingController("b", trace)], animated: false)
+        window.layoutIfNeeded()
+        trace.clear()
+        input.down(1, at: CGPoint(x: 4, y: 240))
+        input.drag(1, from: CGPoint(x: 4, y: 240), to: CGPoint(x: 64, y: 240), steps: 10, duration: 1)
+        #expect(trace.lines.contains("coordinator animated true interactive true duration 0.35"))
+        input.advance(by: 0.3)
+        input.up(1, at: CGPoint(x: 64, y: 240))
+        input.advance(by: 0.5)
+        #expect(trace.lines.contains("completion cancelled true") && a2.badge.alpha == 0)
+    }
+}

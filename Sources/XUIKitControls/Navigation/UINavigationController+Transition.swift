@@ -72,6 +72,7 @@ extension UINavigationController {
     func startTransition(from: UIViewController?, to: UIViewController, popped: [UIViewController],
                          operation: Operation, animated: Bool, interactive: Bool) {
         let itemsBefore = navigationBar.items ?? []
+        activeTransitionCoordinator = NavigationTransitionCoordinator(containerView: contentView, animated: animated, interactive: interactive)
         delegate?.navigationController(self, willShow: to, animated: animated)
         from?.beginAppearanceTransition(false, animated: animated)
         to.beginAppearanceTransition(true, animated: animated)
@@ -105,12 +106,20 @@ extension UINavigationController {
         }
         transition.barFrom?.alpha = 1 - p
         transition.barTo.alpha = p
+        coordinator?.percentComplete = p
     }
+
+    /// The transition's coordinator, while one runs.
+    var coordinator: NavigationTransitionCoordinator? { activeTransitionCoordinator as? NavigationTransitionCoordinator }
 
     /// Animates the transition to progress `target` (1 finishes, 0 cancels) over `duration`.
     func animateTransition(to target: CGFloat, duration: TimeInterval, velocity: CGFloat) {
         UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: velocity,
-                       options: [], animations: { self.setTransitionProgress(target) },
+                       options: [], animations: {
+                           self.setTransitionProgress(target)
+                           self.coordinator?.isInteractive = false
+                           if target >= 1 { self.coordinator?.runAlongside() }
+                       },
                        completion: { _ in self.finishTransition(completed: target >= 1) })
     }
 
@@ -118,10 +127,13 @@ extension UINavigationController {
     func finishTransition(completed: Bool) {
         guard let transition else { return }
         self.transition = nil
+        let finishing = coordinator
+        activeTransitionCoordinator = nil
         let from = transition.from, to = transition.to
         AppearanceQueue.suppressing {
             if completed { from?.viewIfLoaded?.removeFromSuperview() } else { to.viewIfLoaded?.removeFromSuperview() }
         }
+        finishing?.finish(cancelled: !completed)
         contentView.isUserInteractionEnabled = true
         navigationBar.isUserInteractionEnabled = true
         if completed {

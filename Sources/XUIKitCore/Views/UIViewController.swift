@@ -165,6 +165,18 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// The coordinator of the transition this controller runs (a navigation
+    /// push or pop), set by the container for the transition's length.
+    package var activeTransitionCoordinator: UIViewControllerTransitionCoordinator?
+
+    /// The coordinator of the transition under way that involves this
+    /// controller (its own, or its nearest ancestor's), or nil: ask it in
+    /// `viewWillAppear` to animate alongside a push or pop, or to run a block
+    /// after it. Navigation transitions have one; presentations not yet.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        activeTransitionCoordinator ?? parent?.transitionCoordinator
+    }
+
     /// Storage for controller properties other XUIKit modules declare
     /// (`navigationItem`, `tabBarItem`), keyed by the property's name, as
     /// Objective-C's associated objects serve UIKit's categories.
