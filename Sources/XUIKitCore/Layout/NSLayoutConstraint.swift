@@ -33,11 +33,16 @@ open class NSLayoutConstraint: NSObject {
     open var identifier: String?
     open var shouldBeArchived = false
 
-    /// Whether the constraint takes part in layout.
+    /// Whether the constraint takes part in layout. Activating one between
+    /// items with no common ancestor logs UIKit's error and does nothing
+    /// (NSLayoutConstraint+Hierarchy.swift).
     open var isActive: Bool {
         get { NSLayoutConstraint.activeConstraints[ObjectIdentifier(self)] != nil }
         set {
-            if newValue { NSLayoutConstraint.activeConstraints[ObjectIdentifier(self)] = self } else {
+            if newValue {
+                guard itemsShareAncestor() else { return }
+                NSLayoutConstraint.activeConstraints[ObjectIdentifier(self)] = self
+            } else {
                 NSLayoutConstraint.activeConstraints[ObjectIdentifier(self)] = nil
             }
             engineNeedsUpdate()

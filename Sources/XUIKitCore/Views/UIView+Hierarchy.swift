@@ -76,6 +76,7 @@ extension UIView {
         oldSuperview.subviews.removeAll { $0 === self }
         layer.detachFromSuperlayer()
         superview = nil
+        deactivateConstraintsLeavingSubtree()
         if oldWindow != nil { finishWindowChange(from: oldWindow, to: nil) }
         didMoveToSuperview()
     }
