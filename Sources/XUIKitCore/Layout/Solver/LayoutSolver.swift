@@ -27,11 +27,11 @@ final class LayoutSolver {
     }
 
     private var constraints: [LayoutSolverConstraint: Tag] = [:]
-    private var rows: [LayoutSymbol: LayoutRow] = [:]
-    private var variables: [LayoutVariable: LayoutSymbol] = [:]
+    private(set) var rows: [LayoutSymbol: LayoutRow] = [:]
+    private(set) var variables: [LayoutVariable: LayoutSymbol] = [:]
     private var edits: [LayoutVariable: EditInfo] = [:]
     private var infeasibleRows: [LayoutSymbol] = []
-    private var objective = LayoutRow()
+    private(set) var objective = LayoutRow()
     private var artificial: LayoutRow?
     private var nextID = 1
 
