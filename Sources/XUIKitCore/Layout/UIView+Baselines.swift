@@ -4,6 +4,7 @@ import Foundation
 /// first and last baselines sit below its top, as `heightFactor · height + offset`
 /// (linear in the height, so the solver can place them; a label centring its
 /// text says 0.5 and the offset from the middle).
+@MainActor
 package protocol LayoutBaselineProviding: AnyObject {
     var layoutFirstBaseline: (heightFactor: CGFloat, offset: CGFloat) { get }
     var layoutLastBaseline: (heightFactor: CGFloat, offset: CGFloat) { get }

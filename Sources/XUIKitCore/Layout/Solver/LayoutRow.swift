@@ -9,6 +9,9 @@ struct LayoutSymbol: Hashable, Comparable {
 
     static let invalid = LayoutSymbol(id: 0, kind: .invalid)
     static func < (a: LayoutSymbol, b: LayoutSymbol) -> Bool { a.id < b.id }
+    static func == (a: LayoutSymbol, b: LayoutSymbol) -> Bool { a.id == b.id }
+    /// The id alone: it decides the kind.
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
     /// Slacks and errors are restricted to values >= 0 and can be pivoted.
     var isPivotable: Bool { kind == .slack || kind == .error }
 }
@@ -87,12 +90,14 @@ struct LayoutRow {
         solve(for: rhs)
     }
 
-    /// Replaces `symbol` by `row` (a no-op when the row has no such symbol).
-    mutating func substitute(_ symbol: LayoutSymbol, with row: LayoutRow) {
+    /// Replaces `symbol` by `row`; whether the row had the symbol (when not, nothing changes).
+    @discardableResult
+    mutating func substitute(_ symbol: LayoutSymbol, with row: LayoutRow) -> Bool {
         let (found, at) = index(of: symbol)
-        guard found else { return }
+        guard found else { return false }
         let coefficient = cells[at].coefficient
         cells.remove(at: at)
         insert(row, coefficient)
+        return true
     }
 }

@@ -14,7 +14,7 @@ import Foundation
 ///   and leaves the solver as it was before the call (in the tableau sense:
 ///   the rows it reserved variables for stay, as in kiwi).
 /// - `updateVariables()` copies the solution into the variables.
-final class LayoutSolver {
+package final class LayoutSolver {
     private struct Tag {
         var marker = LayoutSymbol.invalid
         var other = LayoutSymbol.invalid
@@ -35,11 +35,13 @@ final class LayoutSolver {
     private var artificial: LayoutRow?
     private var nextID = 1
 
-    var constraintCount: Int { constraints.count }
+    package init() {}
 
-    func hasConstraint(_ constraint: LayoutSolverConstraint) -> Bool { constraints[constraint] != nil }
+    package var constraintCount: Int { constraints.count }
 
-    func addConstraint(_ constraint: LayoutSolverConstraint) throws(LayoutSolverError) {
+    package func hasConstraint(_ constraint: LayoutSolverConstraint) -> Bool { constraints[constraint] != nil }
+
+    package func addConstraint(_ constraint: LayoutSolverConstraint) throws(LayoutSolverError) {
         guard constraints[constraint] == nil else { throw .duplicateConstraint }
         var tag = Tag()
         var row = createRow(constraint, &tag)
@@ -60,7 +62,7 @@ final class LayoutSolver {
         try optimize(objective: nil)
     }
 
-    func removeConstraint(_ constraint: LayoutSolverConstraint) throws(LayoutSolverError) {
+    package func removeConstraint(_ constraint: LayoutSolverConstraint) throws(LayoutSolverError) {
         guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknownConstraint }
         // The error terms leave the objective before pivoting, or the substitutions would be wrong.
         removeEffects(of: constraint, tag)
@@ -74,7 +76,7 @@ final class LayoutSolver {
         try optimize(objective: nil)
     }
 
-    func addEditVariable(_ variable: LayoutVariable, strength: Double) throws(LayoutSolverError) {
+    package func addEditVariable(_ variable: LayoutVariable, strength: Double) throws(LayoutSolverError) {
         guard edits[variable] == nil else { throw .duplicateEditVariable }
         let clipped = LayoutStrength.clip(strength)
         guard clipped < LayoutStrength.required else { throw .badRequiredStrength }
@@ -83,7 +85,7 @@ final class LayoutSolver {
         edits[variable] = EditInfo(tag: constraints[constraint]!, constraint: constraint, constant: 0)
     }
 
-    func removeEditVariable(_ variable: LayoutVariable) throws(LayoutSolverError) {
+    package func removeEditVariable(_ variable: LayoutVariable) throws(LayoutSolverError) {
         guard let info = edits.removeValue(forKey: variable) else { throw .unknownEditVariable }
         try removeConstraint(info.constraint)
     }
@@ -91,7 +93,7 @@ final class LayoutSolver {
     func hasEditVariable(_ variable: LayoutVariable) -> Bool { edits[variable] != nil }
 
     /// Suggests `value` for an edit variable, then re-solves with the dual simplex method.
-    func suggestValue(_ variable: LayoutVariable, _ value: Double) throws(LayoutSolverError) {
+    package func suggestValue(_ variable: LayoutVariable, _ value: Double) throws(LayoutSolverError) {
         guard var info = edits[variable] else { throw .unknownEditVariable }
         let delta = value - info.constant
         info.constant = value
@@ -113,7 +115,7 @@ final class LayoutSolver {
     }
 
     /// Copies the solution into every variable the solver knows.
-    func updateVariables() {
+    package func updateVariables() {
         for (variable, symbol) in variables { variable.value = rows[symbol]?.constant ?? 0 }
     }
 
@@ -192,15 +194,21 @@ final class LayoutSolver {
             substitute(entering, basic)
             rows[entering] = basic
         }
-        for symbol in Array(rows.keys) { rows[symbol]!.remove(art) }
+        var index = rows.startIndex
+        while index != rows.endIndex { rows.values[index].remove(art); rows.formIndex(after: &index) }
         objective.remove(art)
         return success
     }
 
     private func substitute(_ symbol: LayoutSymbol, _ row: LayoutRow) {
-        for key in Array(rows.keys) {
-            rows[key]!.substitute(symbol, with: row)
-            if key.kind != .external, rows[key]!.constant < 0 { infeasibleRows.append(key) }
+        // In place, by index: no hashing and no copy of a row (the hot loop of every add).
+        var index = rows.startIndex
+        while index != rows.endIndex {
+            if rows.values[index].substitute(symbol, with: row) {
+                let key = rows.keys[index]
+                if key.kind != .external, rows.values[index].constant < 0 { infeasibleRows.append(key) }
+            }
+            rows.formIndex(after: &index)
         }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
@@ -241,10 +249,12 @@ final class LayoutSolver {
     /// The restricted row with the smallest ratio -constant / coefficient for `entering` (ties: the lowest symbol).
     private func leavingRow(for entering: LayoutSymbol) -> LayoutSymbol? {
         var ratio = Double.greatestFiniteMagnitude, found: LayoutSymbol?
-        for (symbol, row) in rows where symbol.kind != .external {
-            let coefficient = row.coefficient(for: entering)
+        for index in rows.indices {
+            let symbol = rows.keys[index]
+            guard symbol.kind != .external else { continue }
+            let coefficient = rows.values[index].coefficient(for: entering)
             guard coefficient < 0 else { continue }
-            let r = -row.constant / coefficient
+            let r = -rows.values[index].constant / coefficient
             if r < ratio || (r == ratio && symbol < found!) { ratio = r; found = symbol }
         }
         return found
