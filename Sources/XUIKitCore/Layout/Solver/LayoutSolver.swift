@@ -201,17 +201,23 @@ package final class LayoutSolver {
     }
 
     private func substitute(_ symbol: LayoutSymbol, _ row: LayoutRow) {
-        // In place, by index: no hashing and no copy of a row (the hot loop of every add).
+        LayoutSolver.substitute(symbol, row, in: &rows, infeasible: &infeasibleRows)
+        objective.substitute(symbol, with: row)
+        artificial?.substitute(symbol, with: row)
+    }
+
+    /// The hot loop of every add: in place, by index (no hashing, no copy of a
+    /// row), over `inout` storage (one exclusivity check, not one per row).
+    private static func substitute(_ symbol: LayoutSymbol, _ row: LayoutRow, in rows: inout [LayoutSymbol: LayoutRow],
+                                   infeasible: inout [LayoutSymbol]) {
         var index = rows.startIndex
         while index != rows.endIndex {
             if rows.values[index].substitute(symbol, with: row) {
                 let key = rows.keys[index]
-                if key.kind != .external, rows.values[index].constant < 0 { infeasibleRows.append(key) }
+                if key.kind != .external, rows.values[index].constant < 0 { infeasible.append(key) }
             }
             rows.formIndex(after: &index)
         }
-        objective.substitute(symbol, with: row)
-        artificial?.substitute(symbol, with: row)
     }
 
     private enum Objective { case artificial }
@@ -248,6 +254,10 @@ package final class LayoutSolver {
 
     /// The restricted row with the smallest ratio -constant / coefficient for `entering` (ties: the lowest symbol).
     private func leavingRow(for entering: LayoutSymbol) -> LayoutSymbol? {
+        LayoutSolver.leavingRow(for: entering, in: rows)
+    }
+
+    private static func leavingRow(for entering: LayoutSymbol, in rows: [LayoutSymbol: LayoutRow]) -> LayoutSymbol? {
         var ratio = Double.greatestFiniteMagnitude, found: LayoutSymbol?
         for index in rows.indices {
             let symbol = rows.keys[index]
@@ -260,22 +270,28 @@ package final class LayoutSolver {
         return found
     }
 
-    /// The row to pivot a non-basic marker out of (kiwi's three-level precedence).
+    /// The row to pivot a non-basic marker out of (kiwi's three-level
+    /// precedence; kiwi walks its rows sorted, so ties go to the lowest symbol,
+    /// and the last external, the highest, is the fallback).
     private func markerLeavingRow(_ marker: LayoutSymbol) -> LayoutSymbol? {
+        LayoutSolver.markerLeavingRow(marker, in: rows)
+    }
+
+    private static func markerLeavingRow(_ marker: LayoutSymbol, in rows: [LayoutSymbol: LayoutRow]) -> LayoutSymbol? {
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
         var first: LayoutSymbol?, second: LayoutSymbol?, third: LayoutSymbol?
-        for symbol in rows.keys.sorted() {
-            let row = rows[symbol]!
-            let c = row.coefficient(for: marker)
+        for index in rows.indices {
+            let c = rows.values[index].coefficient(for: marker)
             if c == 0 { continue }
+            let symbol = rows.keys[index], constant = rows.values[index].constant
             if symbol.kind == .external {
-                third = symbol
+                if third.map({ symbol > $0 }) ?? true { third = symbol }
             } else if c < 0 {
-                let r = -row.constant / c
-                if r < r1 { r1 = r; first = symbol }
+                let r = -constant / c
+                if r < r1 || (r == r1 && symbol < first!) { r1 = r; first = symbol }
             } else {
-                let r = row.constant / c
-                if r < r2 { r2 = r; second = symbol }
+                let r = constant / c
+                if r < r2 || (r == r2 && symbol < second!) { r2 = r; second = symbol }
             }
         }
         return first ?? second ?? third
