@@ -63,4 +63,18 @@ extension LayoutEngine {
         .leadingMargin: .rightMargin, .trailingMargin: .leftMargin, .leftMargin: .leftMargin, .rightMargin: .rightMargin,
         .centerXWithinMargins: .centerXWithinMargins,
     ]
+
+    /// What a constraint's margin attributes depend on (new margins re-solve it).
+    static func marginSignature(of constraint: NSLayoutConstraint) -> [Double] {
+        let marginAttributes: Set<NSLayoutConstraint.Attribute> = [
+            .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins,
+        ]
+        var signature: [Double] = []
+        for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)]
+        where marginAttributes.contains(attribute) {
+            guard let m = (item as? UIView)?.layoutMargins else { continue }
+            signature += [Double(m.top), Double(m.left), Double(m.bottom), Double(m.right)]
+        }
+        return signature
+    }
 }

@@ -150,7 +150,7 @@ final class LayoutEngine {
         for constraint in constraints {
             let rightToLeft = LayoutEngine.isRightToLeft(constraint)
             let signature = [Double(constraint.constant), Double(constraint.priority.rawValue), rightToLeft ? 1 : 0]
-                + LayoutEngine.baselineSignature(of: constraint)
+                + LayoutEngine.baselineSignature(of: constraint) + LayoutEngine.marginSignature(of: constraint)
             wanted[ConstraintKey(id: ObjectIdentifier(constraint))] = (signature, {
                 self.solverConstraint(for: constraint, rightToLeft: rightToLeft).map { [$0] } ?? []
             })

@@ -4,7 +4,9 @@ import Foundation
 /// stack view makes them.
 ///
 /// Along the axis the first view's leading edge and the last view's trailing
-/// edge meet the stack's (its margins with `isLayoutMarginsRelativeArrangement`);
+/// edge meet the stack's (with `isLayoutMarginsRelativeArrangement`, its
+/// `layoutMargins`, leading and trailing ones flipping right to left; the same
+/// across the axis);
 /// between neighbours:
 /// - `.fill`, `.fillEqually`, `.fillProportionally`: exactly the spacing;
 ///   equal lengths (`.fillEqually`) or lengths in proportion to the intrinsic
@@ -47,21 +49,30 @@ struct StackArrangement {
         return result
     }
 
+    /// The stack's own attribute for an edge: its margin with `isLayoutMarginsRelativeArrangement`.
+    private func edge(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutConstraint.Attribute {
+        guard stack.isLayoutMarginsRelativeArrangement else { return attribute }
+        let margins: [NSLayoutConstraint.Attribute: NSLayoutConstraint.Attribute] = [
+            .leading: .leadingMargin, .trailing: .trailingMargin, .top: .topMargin, .bottom: .bottomMargin,
+            .centerX: .centerXWithinMargins, .centerY: .centerYWithinMargins,
+        ]
+        return margins[attribute] ?? attribute
+    }
+
     private mutating func alongAxis(_ views: [UIView]) {
         let horizontal = stack.axis == .horizontal
-        let inset: CGFloat = stack.isLayoutMarginsRelativeArrangement ? 8 : 0
         let (lead, trail, length, center): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute,
                                             NSLayoutConstraint.Attribute) =
             horizontal ? (.leading, .trailing, .width, .centerX) : (.top, .bottom, .height, .centerY)
         let distribution = stack.distribution
         let spread = distribution == .equalSpacing || distribution == .equalCentering
-        make(views[0], lead, .equal, stack, lead, 1, inset, .required, "UISV-canvas-connection")
+        make(views[0], lead, .equal, stack, edge(lead), 1, 0, .required, "UISV-canvas-connection")
         for (previous, next) in zip(views, views.dropFirst()) {
             let custom = stack.customSpacing(after: previous)
             let spacing = custom == UIStackView.spacingUseDefault ? stack.spacing : custom
             make(next, lead, spread ? .greaterThanOrEqual : .equal, previous, trail, 1, spacing, .required, "UISV-spacing")
         }
-        make(views[views.count - 1], trail, .equal, stack, trail, 1, -inset, .required, "UISV-canvas-connection")
+        make(views[views.count - 1], trail, .equal, stack, edge(trail), 1, 0, .required, "UISV-canvas-connection")
         switch distribution {
         case .fill:
             break
@@ -91,7 +102,6 @@ struct StackArrangement {
 
     private mutating func acrossAxis(_ views: [UIView]) {
         let horizontal = stack.axis == .horizontal
-        let inset: CGFloat = stack.isLayoutMarginsRelativeArrangement ? 8 : 0
         let (crossLead, crossTrail, crossCenter): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) =
             horizontal ? (.top, .bottom, .centerY) : (.leading, .trailing, .centerX)
         var alignment = stack.alignment
@@ -100,24 +110,24 @@ struct StackArrangement {
         for view in views {
             switch alignment {
             case .fill:
-                make(view, crossLead, .equal, stack, crossLead, 1, inset, .required, "UISV-alignment")
-                make(view, crossTrail, .equal, stack, crossTrail, 1, -inset, .required, "UISV-alignment")
+                make(view, crossLead, .equal, stack, edge(crossLead), 1, 0, .required, "UISV-alignment")
+                make(view, crossTrail, .equal, stack, edge(crossTrail), 1, 0, .required, "UISV-alignment")
             case .leading:
-                make(view, crossLead, .equal, stack, crossLead, 1, inset, .required, "UISV-alignment")
-                make(view, crossTrail, .lessThanOrEqual, stack, crossTrail, 1, -inset, .required, "UISV-spanning-boundary")
+                make(view, crossLead, .equal, stack, edge(crossLead), 1, 0, .required, "UISV-alignment")
+                make(view, crossTrail, .lessThanOrEqual, stack, edge(crossTrail), 1, 0, .required, "UISV-spanning-boundary")
             case .trailing:
-                make(view, crossTrail, .equal, stack, crossTrail, 1, -inset, .required, "UISV-alignment")
-                make(view, crossLead, .greaterThanOrEqual, stack, crossLead, 1, inset, .required, "UISV-spanning-boundary")
+                make(view, crossTrail, .equal, stack, edge(crossTrail), 1, 0, .required, "UISV-alignment")
+                make(view, crossLead, .greaterThanOrEqual, stack, edge(crossLead), 1, 0, .required, "UISV-spanning-boundary")
             case .center:
-                make(view, crossCenter, .equal, stack, crossCenter, 1, 0, .required, "UISV-alignment")
-                make(view, crossLead, .greaterThanOrEqual, stack, crossLead, 1, inset, .required, "UISV-spanning-boundary")
+                make(view, crossCenter, .equal, stack, edge(crossCenter), 1, 0, .required, "UISV-alignment")
+                make(view, crossLead, .greaterThanOrEqual, stack, edge(crossLead), 1, 0, .required, "UISV-spanning-boundary")
             case .firstBaseline, .lastBaseline:
                 let baseline: NSLayoutConstraint.Attribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
                 if view !== views[0] { make(view, baseline, .equal, views[0], baseline, 1, 0, .required, "UISV-alignment") }
-                make(view, .top, .greaterThanOrEqual, stack, .top, 1, inset, .required, "UISV-spanning-boundary")
-                make(view, .bottom, .lessThanOrEqual, stack, .bottom, 1, -inset, .required, "UISV-spanning-boundary")
-                let (edge, constant): (NSLayoutConstraint.Attribute, CGFloat) = alignment == .firstBaseline ? (.top, inset) : (.bottom, -inset)
-                make(view, edge, .equal, stack, edge, 1, constant, .fittingSizeLevel, "UISV-canvas-fit")
+                make(view, .top, .greaterThanOrEqual, stack, edge(.top), 1, 0, .required, "UISV-spanning-boundary")
+                make(view, .bottom, .lessThanOrEqual, stack, edge(.bottom), 1, 0, .required, "UISV-spanning-boundary")
+                let pulled: NSLayoutConstraint.Attribute = alignment == .firstBaseline ? .top : .bottom
+                make(view, pulled, .equal, stack, edge(pulled), 1, 0, .fittingSizeLevel, "UISV-canvas-fit")
             }
         }
     }

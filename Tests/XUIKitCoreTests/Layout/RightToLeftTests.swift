@@ -88,3 +88,31 @@ struct RightToLeftTests {
         #expect(a.frame == CGRect(x: 180, y: 0, width: 120, height: 30) && b.frame == CGRect(x: 240, y: 30, width: 60, height: 20))
     }
 }
+
+@MainActor
+@Suite("Stack views relative to their layout margins, left to right and right to left", .serialized)
+struct StackViewMarginsTests {
+    init() { NSLayoutConstraint.deactivate(Array(NSLayoutConstraint.activeConstraints.values)) }
+
+    @Test("isLayoutMarginsRelativeArrangement insets by the stack's margins; directional ones put leading on the right when right to left")
+    func marginsRelative() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let a = SizedView(), b = SizedView()
+        a.size = CGSize(width: 50, height: 20)
+        b.size = CGSize(width: 60, height: 20)
+        b.setContentHuggingPriority(UILayoutPriority(200), for: .horizontal)
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        stack.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 5, trailing: 4)
+        root.addSubview(stack)
+        root.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 20, y: 10, width: 50, height: 85) && b.frame == CGRect(x: 70, y: 10, width: 226, height: 85))
+        stack.semanticContentAttribute = .forceRightToLeft
+        root.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 230, y: 10, width: 50, height: 85) && b.frame == CGRect(x: 4, y: 10, width: 226, height: 85))
+        stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        root.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 250, y: 0, width: 50, height: 100) && b.frame == CGRect(x: 0, y: 0, width: 250, height: 100))
+    }
+}
