@@ -35,6 +35,7 @@ bench: setup
 	"$$($(SWIFT) build -c release --show-bin-path)/xuikit-bench"
 	$(SWIFT) build -c release --product xuikit-text-bench
 	"$$($(SWIFT) build -c release --show-bin-path)/xuikit-text-bench"
+	@SWIFT="$(SWIFT)" bash scripts/kiwi-bench.sh
 
 # libFuzzer on the script parser, control-request decoder and XI2 translator
 # (FUZZ_SECONDS each, default 60); `make test` replays their corpora (Fuzz/Corpus).

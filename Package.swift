@@ -100,6 +100,8 @@ let package = Package(
             name: "xuikit-text-bench", dependencies: ["XUIKitControls", "XUIKitGraphics", "XUIKitCore", "CCairo", "CPango"],
             path: "Benchmarks/xuikit-text-bench", swiftSettings: swift6
         ),
+        // `make bench`, layout: the Cassowary solver against kiwi's C++ (scripts/kiwi-bench.sh).
+        .executableTarget(name: "xuikit-layout-bench", dependencies: ["XUIKitCore"], path: "Benchmarks/xuikit-layout-bench", swiftSettings: swift6),
 
         .testTarget(name: "XUIKitCoreTests", dependencies: ["XUIKitCore", "XUIKitTesting"], swiftSettings: tests),
         .testTarget(name: "XUIKitGraphicsTests", dependencies: ["XUIKitGraphics", "XUIKitCore", "XUIKitTesting", "CCairo"], swiftSettings: tests),

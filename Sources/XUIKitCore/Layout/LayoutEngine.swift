@@ -18,13 +18,13 @@ import Foundation
 /// ("Unable to simultaneously satisfy constraints.") and left out; layout goes on.
 @MainActor
 final class LayoutEngine {
-    private struct Frame { let x, y, width, height: LayoutVariable }
+    struct Frame { let x, y, width, height: LayoutVariable }
     private struct Installed {
         let signature: [Double]
         let solved: [LayoutSolverConstraint]
     }
 
-    private let solver = LayoutSolver()
+    let solver = LayoutSolver()
     private var frames: [ObjectIdentifier: Frame] = [:]
     private var installed: [AnyHashable: Installed] = [:]
     private var generation = -1
@@ -148,8 +148,11 @@ final class LayoutEngine {
             wanted[GuideKey(id: ObjectIdentifier(guide))] = (signature, make)
         }
         for constraint in constraints {
-            wanted[ConstraintKey(id: ObjectIdentifier(constraint))] = ([Double(constraint.constant), Double(constraint.priority.rawValue)], {
-                self.solverConstraint(for: constraint).map { [$0] } ?? []
+            let rightToLeft = LayoutEngine.isRightToLeft(constraint)
+            let signature = [Double(constraint.constant), Double(constraint.priority.rawValue), rightToLeft ? 1 : 0]
+                + LayoutEngine.baselineSignature(of: constraint) + LayoutEngine.marginSignature(of: constraint)
+            wanted[ConstraintKey(id: ObjectIdentifier(constraint))] = (signature, {
+                self.solverConstraint(for: constraint, rightToLeft: rightToLeft).map { [$0] } ?? []
             })
         }
         apply(wanted, constraintsByKey: Dictionary(uniqueKeysWithValues: constraints.map { (ConstraintKey(id: ObjectIdentifier($0)) as AnyHashable, $0) }))
@@ -161,12 +164,22 @@ final class LayoutEngine {
                                        width: CGFloat(g.width.value), height: CGFloat(g.height.value))
         }
         guard fitting == nil else { return }
-        // Frames, parents first: each relative to its superview's solved place.
-        for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+        laidOut = views.filter { $0 !== root && !$0.translatesAutoresizingMaskIntoConstraints }.map(WeakView.init)
+        setFrames()
+    }
+
+    private struct WeakView { weak var view: UIView? }
+    /// The views whose frames the last solve set, parents first.
+    private var laidOut: [WeakView] = []
+
+    /// Sets the frames of the views constraints lay out from the solved
+    /// variables, parents first, each relative to its superview's solved place and rounded to pixels.
+    func setFrames() {
+        let scale = UIScreen.main.scale
+        func snap(_ value: Double) -> CGFloat { (CGFloat(value) * scale).rounded() / scale }
+        for view in laidOut.compactMap(\.view) {
             guard let parent = view.superview else { continue }
             let v = variables(for: view), p = variables(for: parent)
-            let scale = UIScreen.main.scale
-            func snap(_ value: Double) -> CGFloat { (CGFloat(value) * scale).rounded() / scale }
             let frame = CGRect(x: snap(v.x.value - p.x.value) + parent.bounds.minX, y: snap(v.y.value - p.y.value) + parent.bounds.minY,
                                width: max(0, snap(v.width.value)), height: max(0, snap(v.height.value)))
             if view.frame != frame { view.frame = frame }
@@ -235,7 +248,7 @@ final class LayoutEngine {
         constraintsByKey.compactMap { key, constraint in installed[key] != nil ? "    \(constraint)" : nil }.sorted()
     }
 
-    private func variables(for view: AnyObject) -> Frame {
+    func variables(for view: AnyObject) -> Frame {
         if let known = frames[ObjectIdentifier(view)] { return known }
         let name = "\(type(of: view))"
         let made = Frame(x: LayoutVariable(name + ".x"), y: LayoutVariable(name + ".y"),
@@ -246,46 +259,5 @@ final class LayoutEngine {
 
     private func fix(_ variable: LayoutVariable, _ value: CGFloat) -> LayoutSolverConstraint {
         LayoutSolverConstraint(LayoutExpression([(variable, 1)], constant: -Double(value)), .equal)
-    }
-
-    /// `first.attribute − multiplier · second.attribute − constant (relation) 0`, or nil for an attribute not supported yet.
-    private func solverConstraint(for constraint: NSLayoutConstraint) -> LayoutSolverConstraint? {
-        guard let first = constraint.firstItem, var expression = attribute(constraint.firstAttribute, of: first) else { return nil }
-        if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
-            guard let other = attribute(constraint.secondAttribute, of: second) else { return nil }
-            for term in other.terms { expression.terms.append((term.variable, -term.coefficient * Double(constraint.multiplier))) }
-            expression.constant -= other.constant * Double(constraint.multiplier)
-        }
-        expression.constant -= Double(constraint.constant)
-        let relation: LayoutSolverConstraint.Relation = switch constraint.relation {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
-        return LayoutSolverConstraint(expression, relation, strength: constraint.priority.strength)
-    }
-
-    /// An attribute as an expression of an item's variables (margin attributes: the view's `layoutMargins`).
-    private func attribute(_ attribute: NSLayoutConstraint.Attribute, of item: AnyObject) -> LayoutExpression? {
-        let v = variables(for: item)
-        let m = (item as? UIView)?.layoutMargins ?? .zero
-        let (left, right, top, bottom) = (Double(m.left), Double(m.right), Double(m.top), Double(m.bottom))
-        switch attribute {
-        case .left, .leading: return LayoutExpression([(v.x, 1)])
-        case .right, .trailing: return LayoutExpression([(v.x, 1), (v.width, 1)])
-        case .top: return LayoutExpression([(v.y, 1)])
-        case .bottom: return LayoutExpression([(v.y, 1), (v.height, 1)])
-        case .width: return LayoutExpression([(v.width, 1)])
-        case .height: return LayoutExpression([(v.height, 1)])
-        case .centerX: return LayoutExpression([(v.x, 1), (v.width, 0.5)])
-        case .centerY: return LayoutExpression([(v.y, 1), (v.height, 0.5)])
-        case .centerXWithinMargins: return LayoutExpression([(v.x, 1), (v.width, 0.5)], constant: (left - right) / 2)
-        case .centerYWithinMargins: return LayoutExpression([(v.y, 1), (v.height, 0.5)], constant: (top - bottom) / 2)
-        case .leftMargin, .leadingMargin: return LayoutExpression([(v.x, 1)], constant: left)
-        case .rightMargin, .trailingMargin: return LayoutExpression([(v.x, 1), (v.width, 1)], constant: -right)
-        case .topMargin: return LayoutExpression([(v.y, 1)], constant: top)
-        case .bottomMargin: return LayoutExpression([(v.y, 1), (v.height, 1)], constant: -bottom)
-        case .firstBaseline, .lastBaseline, .notAnAttribute: return nil
-        }
     }
 }

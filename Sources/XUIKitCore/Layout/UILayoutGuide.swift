@@ -46,19 +46,38 @@ extension UIView {
     }
 
     /// Space the view's content keeps from its edges (default 8 on each side).
+    /// After `directionalLayoutMargins` was set, these follow it in the current
+    /// layout direction (leading is the right margin when right to left).
     public var layoutMargins: UIEdgeInsets {
-        get { layoutStateStorage?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        get {
+            guard let state = layoutStateStorage else { return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+            guard let d = state.directionalLayoutMargins else { return state.layoutMargins }
+            let rightToLeft = isLayingOutRightToLeft
+            return UIEdgeInsets(top: d.top, left: rightToLeft ? d.trailing : d.leading, bottom: d.bottom, right: rightToLeft ? d.leading : d.trailing)
+        }
         set {
             layoutState.layoutMargins = newValue
+            layoutState.directionalLayoutMargins = nil
             NSLayoutConstraint.generation &+= 1
             setNeedsLayout()
         }
     }
 
-    /// `layoutMargins` with leading and trailing (left-to-right here).
+    /// The margins with leading and trailing: leading is the left margin left
+    /// to right and the right one right to left (`effectiveUserInterfaceLayoutDirection`).
+    /// Once set, the margins keep their leading and trailing sides when the direction changes, as in UIKit.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { let m = layoutMargins; return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right) }
-        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+        get {
+            if let d = layoutStateStorage?.directionalLayoutMargins { return d }
+            let m = layoutMargins, rightToLeft = isLayingOutRightToLeft
+            return NSDirectionalEdgeInsets(top: m.top, leading: rightToLeft ? m.right : m.left, bottom: m.bottom,
+                                           trailing: rightToLeft ? m.left : m.right)
+        }
+        set {
+            layoutState.directionalLayoutMargins = newValue
+            NSLayoutConstraint.generation &+= 1
+            setNeedsLayout()
+        }
     }
 
     /// The part of the view no system bar or rounded corner covers: the part of

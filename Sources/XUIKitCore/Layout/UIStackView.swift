@@ -3,9 +3,11 @@ import Foundation
 /// A row or column of views laid out by constraints it makes itself: UIKit's `UIStackView`.
 ///
 /// The arranged subviews (hidden ones left out) follow one another along
-/// `axis`, `spacing` apart, from the stack's leading (top) edge to its
-/// trailing (bottom) one; `distribution` says how their lengths share the
-/// stack's, `alignment` where they sit across it. The stack rebuilds its
+/// `axis`, `spacing` apart (or the custom spacing after a view), from the
+/// stack's leading (top) edge to its trailing (bottom) one; `distribution`
+/// says how their lengths share the stack's, `alignment` where they sit
+/// across it. A horizontal stack runs right to left when its
+/// `effectiveUserInterfaceLayoutDirection` is right-to-left. The stack rebuilds its
 /// constraints at the layout pass after anything that changes them (arranged
 /// views, their visibility, axis, distribution, alignment, spacing). UIKit's
 /// defaults: horizontal, `.fill`, `.fill`, spacing 0. Arranged views stop
@@ -26,8 +28,13 @@ open class UIStackView: UIView {
     open var spacing: CGFloat = 0 { didSet { arrangementChanged() } }
     open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementChanged() } }
 
-    /// The constraints the stack made, and what they were made for.
+    /// What `customSpacing(after:)` answers for a view with no custom spacing: the stack's `spacing` applies.
+    public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+
+    /// The constraints and gap guides the stack made, and what they were made for.
     var stackConstraints: [NSLayoutConstraint] = []
+    var stackGuides: [UILayoutGuide] = []
     var builtSignature: [AnyHashable] = []
 
     public override init(frame: CGRect) {
@@ -63,6 +70,17 @@ open class UIStackView: UIView {
         if arrangedSubviews.contains(where: { $0 === subview }) { removeArrangedSubview(subview) }
     }
 
+    /// Sets the space after `arrangedSubview` (instead of `spacing`); `spacingUseDefault` goes back to `spacing`.
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == UIStackView.spacingUseDefault ? nil : spacing
+        arrangementChanged()
+    }
+
+    /// The custom space after `arrangedSubview`, or `spacingUseDefault` when it has none.
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
+    }
+
     func arrangementChanged() {
         NSLayoutConstraint.generation &+= 1
         setNeedsLayout()
@@ -84,7 +102,9 @@ open class UIStackView: UIView {
 
     private var signature: [AnyHashable] {
         var parts: [AnyHashable] = [axis.rawValue, distribution.rawValue, alignment.rawValue, spacing, isLayoutMarginsRelativeArrangement]
-        for view in arrangedSubviews { parts.append(ObjectIdentifier(view)); parts.append(view.isHidden) }
+        for view in arrangedSubviews {
+            parts.append(ObjectIdentifier(view)); parts.append(view.isHidden); parts.append(customSpacing(after: view))
+        }
         return parts
     }
 
@@ -93,70 +113,11 @@ open class UIStackView: UIView {
         guard current != builtSignature else { return }
         builtSignature = current
         NSLayoutConstraint.deactivate(stackConstraints)
-        stackConstraints = StackArrangement(stack: self).constraints()
+        for guide in stackGuides { removeLayoutGuide(guide) }
+        var arrangement = StackArrangement(stack: self)
+        stackConstraints = arrangement.constraints()
+        stackGuides = arrangement.guides
+        for guide in stackGuides { addLayoutGuide(guide) }
         NSLayoutConstraint.activate(stackConstraints)
-    }
-}
-
-/// The constraints of one arrangement (see `UIStackView`).
-@MainActor
-struct StackArrangement {
-    let stack: UIStackView
-
-    func constraints() -> [NSLayoutConstraint] {
-        let views = stack.arrangedSubviews.filter { !$0.isHidden && $0.superview === stack }
-        guard !views.isEmpty else { return [] }
-        let horizontal = stack.axis == .horizontal
-        let inset: CGFloat = stack.isLayoutMarginsRelativeArrangement ? 8 : 0
-        var result: [NSLayoutConstraint] = []
-        func make(_ a: UIView, _ aa: NSLayoutConstraint.Attribute, _ r: NSLayoutConstraint.Relation, _ b: UIView?, _ ba: NSLayoutConstraint.Attribute,
-                  _ m: CGFloat = 1, _ c: CGFloat = 0, _ p: UILayoutPriority = .required) {
-            let constraint = NSLayoutConstraint(item: a, attribute: aa, relatedBy: r, toItem: b, attribute: ba, multiplier: m, constant: c)
-            constraint.priority = p
-            constraint.identifier = "UISV-\(aa)"
-            result.append(constraint)
-        }
-        let (lead, trail, length): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) =
-            horizontal ? (.leading, .trailing, .width) : (.top, .bottom, .height)
-        let (crossLead, crossTrail, crossCenter): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) =
-            horizontal ? (.top, .bottom, .centerY) : (.leading, .trailing, .centerX)
-        // Along the axis: edge to edge, `spacing` apart (at least, for the equal-spacing distributions).
-        make(views[0], lead, .equal, stack, lead, 1, inset)
-        for (previous, next) in zip(views, views.dropFirst()) {
-            let gapRelation: NSLayoutConstraint.Relation = [.equalSpacing, .equalCentering].contains(stack.distribution) ? .greaterThanOrEqual : .equal
-            make(next, lead, gapRelation, previous, trail, 1, stack.spacing)
-        }
-        make(views[views.count - 1], trail, .equal, stack, trail, 1, -inset)
-        switch stack.distribution {
-        case .fill, .equalSpacing, .equalCentering:
-            break
-        case .fillEqually:
-            for view in views.dropFirst() { make(view, length, .equal, views[0], length) }
-        case .fillProportionally:
-            let sizes = views.map { horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height }
-            if let base = sizes.first, base > 0 {
-                for (view, size) in zip(views, sizes).dropFirst() where size >= 0 {
-                    make(view, length, .equal, views[0], length, size / base, 0, UILayoutPriority(999))
-                }
-            }
-        }
-        // Across the axis.
-        for view in views {
-            switch stack.alignment {
-            case .fill:
-                make(view, crossLead, .equal, stack, crossLead, 1, inset)
-                make(view, crossTrail, .equal, stack, crossTrail, 1, -inset)
-            case .leading, .firstBaseline:
-                make(view, crossLead, .equal, stack, crossLead, 1, inset)
-                make(view, crossTrail, .lessThanOrEqual, stack, crossTrail, 1, -inset)
-            case .trailing, .lastBaseline:
-                make(view, crossTrail, .equal, stack, crossTrail, 1, -inset)
-                make(view, crossLead, .greaterThanOrEqual, stack, crossLead, 1, inset)
-            case .center:
-                make(view, crossCenter, .equal, stack, crossCenter)
-                make(view, crossLead, .greaterThanOrEqual, stack, crossLead, 1, inset)
-            }
-        }
-        return result
     }
 }

@@ -9,6 +9,9 @@ final class ViewLayoutState {
     var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Set when the margins were last set as directional ones: they follow the layout direction then.
+    var directionalLayoutMargins: NSDirectionalEdgeInsets?
+    var semanticContentAttribute = UISemanticContentAttribute.unspecified
     var guides: [UILayoutGuide] = []
     var systemGuides: [String: UILayoutGuide] = [:]
 }

@@ -9,6 +9,9 @@ struct LayoutSymbol: Hashable, Comparable {
 
     static let invalid = LayoutSymbol(id: 0, kind: .invalid)
     static func < (a: LayoutSymbol, b: LayoutSymbol) -> Bool { a.id < b.id }
+    static func == (a: LayoutSymbol, b: LayoutSymbol) -> Bool { a.id == b.id }
+    /// The id alone: it decides the kind.
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
     /// Slacks and errors are restricted to values >= 0 and can be pivoted.
     var isPivotable: Bool { kind == .slack || kind == .error }
 }
@@ -16,10 +19,18 @@ struct LayoutSymbol: Hashable, Comparable {
 /// One row of the tableau, `constant + Σ coefficient · symbol`, kept as
 /// cells sorted by symbol (so every walk over a row is in one order and the
 /// solver's choices are the same every run, as kiwi's sorted vectors make them).
-/// Coefficients within 1e-8 of zero are dropped.
+/// Coefficients within 1e-8 of zero are dropped. `mask` has bit `id % 64` set
+/// for every symbol in the row (and perhaps a few that left): a row whose bit is
+/// clear cannot hold the symbol, which lets the solver's substitutions over every
+/// row skip most of them without reading their cells.
 struct LayoutRow {
     private(set) var cells: [(symbol: LayoutSymbol, coefficient: Double)] = []
     private(set) var constant: Double
+    private(set) var mask: UInt64 = 0
+
+    static func bit(_ symbol: LayoutSymbol) -> UInt64 { 1 &<< UInt64(symbol.id & 63) }
+    func mayContain(_ symbol: LayoutSymbol) -> Bool { mask & Self.bit(symbol) != 0 }
+    private mutating func recomputeMask() { mask = cells.reduce(0) { $0 | Self.bit($1.symbol) } }
 
     init(constant: Double = 0) { self.constant = constant }
 
@@ -35,6 +46,7 @@ struct LayoutRow {
     }
 
     func coefficient(for symbol: LayoutSymbol) -> Double {
+        guard mayContain(symbol) else { return 0 }
         let (found, at) = index(of: symbol)
         return found ? cells[at].coefficient : 0
     }
@@ -54,6 +66,7 @@ struct LayoutRow {
             if Self.nearZero(sum) { cells.remove(at: at) } else { cells[at].coefficient = sum }
         } else if !Self.nearZero(coefficient) {
             cells.insert((symbol, coefficient), at: at)
+            mask |= Self.bit(symbol)
         }
     }
 
@@ -64,8 +77,9 @@ struct LayoutRow {
     }
 
     mutating func remove(_ symbol: LayoutSymbol) {
+        guard mayContain(symbol) else { return }
         let (found, at) = index(of: symbol)
-        if found { cells.remove(at: at) }
+        if found { cells.remove(at: at); recomputeMask() }
     }
 
     mutating func reverseSign() {
@@ -87,12 +101,16 @@ struct LayoutRow {
         solve(for: rhs)
     }
 
-    /// Replaces `symbol` by `row` (a no-op when the row has no such symbol).
-    mutating func substitute(_ symbol: LayoutSymbol, with row: LayoutRow) {
+    /// Replaces `symbol` by `row`; whether the row had the symbol (when not, nothing changes).
+    @discardableResult
+    mutating func substitute(_ symbol: LayoutSymbol, with row: LayoutRow) -> Bool {
+        guard mayContain(symbol) else { return false }
         let (found, at) = index(of: symbol)
-        guard found else { return }
+        guard found else { return false }
         let coefficient = cells[at].coefficient
         cells.remove(at: at)
         insert(row, coefficient)
+        recomputeMask()
+        return true
     }
 }

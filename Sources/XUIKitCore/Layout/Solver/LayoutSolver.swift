@@ -14,7 +14,7 @@ import Foundation
 ///   and leaves the solver as it was before the call (in the tableau sense:
 ///   the rows it reserved variables for stay, as in kiwi).
 /// - `updateVariables()` copies the solution into the variables.
-final class LayoutSolver {
+package final class LayoutSolver {
     private struct Tag {
         var marker = LayoutSymbol.invalid
         var other = LayoutSymbol.invalid
@@ -27,19 +27,21 @@ final class LayoutSolver {
     }
 
     private var constraints: [LayoutSolverConstraint: Tag] = [:]
-    private var rows: [LayoutSymbol: LayoutRow] = [:]
-    private var variables: [LayoutVariable: LayoutSymbol] = [:]
+    private(set) var rows: [LayoutSymbol: LayoutRow] = [:]
+    private(set) var variables: [LayoutVariable: LayoutSymbol] = [:]
     private var edits: [LayoutVariable: EditInfo] = [:]
     private var infeasibleRows: [LayoutSymbol] = []
-    private var objective = LayoutRow()
+    private(set) var objective = LayoutRow()
     private var artificial: LayoutRow?
     private var nextID = 1
 
-    var constraintCount: Int { constraints.count }
+    package init() {}
 
-    func hasConstraint(_ constraint: LayoutSolverConstraint) -> Bool { constraints[constraint] != nil }
+    package var constraintCount: Int { constraints.count }
 
-    func addConstraint(_ constraint: LayoutSolverConstraint) throws(LayoutSolverError) {
+    package func hasConstraint(_ constraint: LayoutSolverConstraint) -> Bool { constraints[constraint] != nil }
+
+    package func addConstraint(_ constraint: LayoutSolverConstraint) throws(LayoutSolverError) {
         guard constraints[constraint] == nil else { throw .duplicateConstraint }
         var tag = Tag()
         var row = createRow(constraint, &tag)
@@ -60,7 +62,7 @@ final class LayoutSolver {
         try optimize(objective: nil)
     }
 
-    func removeConstraint(_ constraint: LayoutSolverConstraint) throws(LayoutSolverError) {
+    package func removeConstraint(_ constraint: LayoutSolverConstraint) throws(LayoutSolverError) {
         guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknownConstraint }
         // The error terms leave the objective before pivoting, or the substitutions would be wrong.
         removeEffects(of: constraint, tag)
@@ -74,7 +76,7 @@ final class LayoutSolver {
         try optimize(objective: nil)
     }
 
-    func addEditVariable(_ variable: LayoutVariable, strength: Double) throws(LayoutSolverError) {
+    package func addEditVariable(_ variable: LayoutVariable, strength: Double) throws(LayoutSolverError) {
         guard edits[variable] == nil else { throw .duplicateEditVariable }
         let clipped = LayoutStrength.clip(strength)
         guard clipped < LayoutStrength.required else { throw .badRequiredStrength }
@@ -83,7 +85,7 @@ final class LayoutSolver {
         edits[variable] = EditInfo(tag: constraints[constraint]!, constraint: constraint, constant: 0)
     }
 
-    func removeEditVariable(_ variable: LayoutVariable) throws(LayoutSolverError) {
+    package func removeEditVariable(_ variable: LayoutVariable) throws(LayoutSolverError) {
         guard let info = edits.removeValue(forKey: variable) else { throw .unknownEditVariable }
         try removeConstraint(info.constraint)
     }
@@ -91,7 +93,7 @@ final class LayoutSolver {
     func hasEditVariable(_ variable: LayoutVariable) -> Bool { edits[variable] != nil }
 
     /// Suggests `value` for an edit variable, then re-solves with the dual simplex method.
-    func suggestValue(_ variable: LayoutVariable, _ value: Double) throws(LayoutSolverError) {
+    package func suggestValue(_ variable: LayoutVariable, _ value: Double) throws(LayoutSolverError) {
         guard var info = edits[variable] else { throw .unknownEditVariable }
         let delta = value - info.constant
         info.constant = value
@@ -113,7 +115,7 @@ final class LayoutSolver {
     }
 
     /// Copies the solution into every variable the solver knows.
-    func updateVariables() {
+    package func updateVariables() {
         for (variable, symbol) in variables { variable.value = rows[symbol]?.constant ?? 0 }
     }
 
@@ -192,18 +194,30 @@ final class LayoutSolver {
             substitute(entering, basic)
             rows[entering] = basic
         }
-        for symbol in Array(rows.keys) { rows[symbol]!.remove(art) }
+        var index = rows.startIndex
+        while index != rows.endIndex { rows.values[index].remove(art); rows.formIndex(after: &index) }
         objective.remove(art)
         return success
     }
 
     private func substitute(_ symbol: LayoutSymbol, _ row: LayoutRow) {
-        for key in Array(rows.keys) {
-            rows[key]!.substitute(symbol, with: row)
-            if key.kind != .external, rows[key]!.constant < 0 { infeasibleRows.append(key) }
-        }
+        LayoutSolver.substitute(symbol, row, in: &rows, infeasible: &infeasibleRows)
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
+    }
+
+    /// The hot loop of every add: in place, by index (no hashing, no copy of a
+    /// row), over `inout` storage (one exclusivity check, not one per row).
+    private static func substitute(_ symbol: LayoutSymbol, _ row: LayoutRow, in rows: inout [LayoutSymbol: LayoutRow],
+                                   infeasible: inout [LayoutSymbol]) {
+        var index = rows.startIndex
+        while index != rows.endIndex {
+            if rows.values[index].substitute(symbol, with: row) {
+                let key = rows.keys[index]
+                if key.kind != .external, rows.values[index].constant < 0 { infeasible.append(key) }
+            }
+            rows.formIndex(after: &index)
+        }
     }
 
     private enum Objective { case artificial }
@@ -240,32 +254,44 @@ final class LayoutSolver {
 
     /// The restricted row with the smallest ratio -constant / coefficient for `entering` (ties: the lowest symbol).
     private func leavingRow(for entering: LayoutSymbol) -> LayoutSymbol? {
+        LayoutSolver.leavingRow(for: entering, in: rows)
+    }
+
+    private static func leavingRow(for entering: LayoutSymbol, in rows: [LayoutSymbol: LayoutRow]) -> LayoutSymbol? {
         var ratio = Double.greatestFiniteMagnitude, found: LayoutSymbol?
-        for (symbol, row) in rows where symbol.kind != .external {
-            let coefficient = row.coefficient(for: entering)
+        for index in rows.indices {
+            let symbol = rows.keys[index]
+            guard symbol.kind != .external else { continue }
+            let coefficient = rows.values[index].coefficient(for: entering)
             guard coefficient < 0 else { continue }
-            let r = -row.constant / coefficient
+            let r = -rows.values[index].constant / coefficient
             if r < ratio || (r == ratio && symbol < found!) { ratio = r; found = symbol }
         }
         return found
     }
 
-    /// The row to pivot a non-basic marker out of (kiwi's three-level precedence).
+    /// The row to pivot a non-basic marker out of (kiwi's three-level
+    /// precedence; kiwi walks its rows sorted, so ties go to the lowest symbol,
+    /// and the last external, the highest, is the fallback).
     private func markerLeavingRow(_ marker: LayoutSymbol) -> LayoutSymbol? {
+        LayoutSolver.markerLeavingRow(marker, in: rows)
+    }
+
+    private static func markerLeavingRow(_ marker: LayoutSymbol, in rows: [LayoutSymbol: LayoutRow]) -> LayoutSymbol? {
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
         var first: LayoutSymbol?, second: LayoutSymbol?, third: LayoutSymbol?
-        for symbol in rows.keys.sorted() {
-            let row = rows[symbol]!
-            let c = row.coefficient(for: marker)
+        for index in rows.indices {
+            let c = rows.values[index].coefficient(for: marker)
             if c == 0 { continue }
+            let symbol = rows.keys[index], constant = rows.values[index].constant
             if symbol.kind == .external {
-                third = symbol
+                if third.map({ symbol > $0 }) ?? true { third = symbol }
             } else if c < 0 {
-                let r = -row.constant / c
-                if r < r1 { r1 = r; first = symbol }
+                let r = -constant / c
+                if r < r1 || (r == r1 && symbol < first!) { r1 = r; first = symbol }
             } else {
-                let r = row.constant / c
-                if r < r2 { r2 = r; second = symbol }
+                let r = constant / c
+                if r < r2 || (r == r2 && symbol < second!) { r2 = r; second = symbol }
             }
         }
         return first ?? second ?? third
