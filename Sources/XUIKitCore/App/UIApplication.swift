@@ -136,6 +136,7 @@ open class UIApplication: UIResponder {
         LayerAnimationEngine.reset()
         KeyboardPresenter.reset()
         AppearanceQueue.reset()
+        ConstraintUpdates.reset()
         touchDispatcher.reset()
         pressRouter.reset()
         for window in windows { window.storedFirstResponder = nil }

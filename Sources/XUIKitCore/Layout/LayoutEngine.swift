@@ -36,6 +36,11 @@ final class LayoutEngine {
 
     /// Solves `view`'s tree before a layout pass, when any constraint is active (a no-op otherwise).
     static func solveBeforeLayout(of view: UIView) {
+        if ConstraintUpdates.hasPending, !isSolving {
+            var root = view
+            while let parent = root.superview { root = parent }
+            ConstraintUpdates.run(under: root)
+        }
         guard !isSolving, !(NSLayoutConstraint.activeConstraints.isEmpty && UIStackView.registry.isEmpty) else { return }
         isSolving = true
         defer { isSolving = false }

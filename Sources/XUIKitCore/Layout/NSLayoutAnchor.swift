@@ -33,11 +33,40 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
 /// A horizontal position: leading, trailing, left, right, centerX.
 @preconcurrency @MainActor
-open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// This position `multiplier` system spacings after `anchor` (UIKit's
+    /// standard space between sibling views, 8 pt here).
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
+    }
+    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
+    }
+    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
+    }
+}
 
 /// A vertical position: top, bottom, centerY, baselines.
 @preconcurrency @MainActor
-open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// This position `multiplier` system spacings below `anchor` (8 pt here;
+    /// UIKit's grows with the fonts between two baselines, XUIKit's does not yet).
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
+    }
+    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
+    }
+    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
+    }
+}
+
+extension NSLayoutConstraint {
+    /// The standard space between sibling views (UIKit's 8 pt).
+    static let systemSpacing: CGFloat = 8
+}
 
 /// A size: width or height, which can also equal a constant or a multiple of another size.
 @preconcurrency @MainActor

@@ -350,6 +350,21 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Lays out subviews; does nothing by default.
     open func layoutSubviews() {}
     /// Marks the layout as needing an update; XUIKit lays out on the next `layoutIfNeeded()`.
+    // MARK: Constraint updates (Layout/UIView+ConstraintUpdates.swift)
+
+    /// Updates the view's constraints in the update pass that runs before
+    /// layout, after `setNeedsUpdateConstraints()`. Override to change
+    /// constraints in one place; call super at the end.
+    open func updateConstraints() {}
+    /// Asks for `updateConstraints()` before the next layout pass.
+    open func setNeedsUpdateConstraints() { ConstraintUpdates.mark(self) }
+    /// Runs the pending constraint updates of this view's subtree now, deepest views first.
+    open func updateConstraintsIfNeeded() { ConstraintUpdates.run(under: self) }
+    /// Whether `updateConstraints()` is pending.
+    open func needsUpdateConstraints() -> Bool { ConstraintUpdates.isPending(self) }
+    /// Whether the class needs constraint-based layout. Default false.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
     open func setNeedsLayout() {
         needsLayout = true
         UIView.layoutRequests &+= 1

@@ -266,6 +266,10 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called after the view left (or its dismissal animation ended). Does nothing by default.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called in the constraint update pass when the view needs one (its
+    /// `setNeedsUpdateConstraints()`), after the view's `updateConstraints()`.
+    /// Override to change the controller's constraints; call super at the end.
+    open func updateViewConstraints() {}
     /// Called just before the view's `layoutSubviews()`. Does nothing by default.
     open func viewWillLayoutSubviews() {}
     /// Called just after the view's `layoutSubviews()`, before its subviews lay out. Does nothing by default.
