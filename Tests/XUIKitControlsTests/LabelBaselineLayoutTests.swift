@@ -43,4 +43,27 @@ struct LabelBaselineLayoutTests {
         #expect(abs(baseline(small) - baseline(large)) <= 0.5)
         #expect(small.frame.size == small.intrinsicContentSize && large.frame.height == large.intrinsicContentSize.height)
     }
+
+    @Test("isBaselineRelativeArrangement: in a vertical stack the 20 pt spacing runs from one label's baseline to the next one's")
+    func baselineRelativeSpacing() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let top = label("First", size: 17), bottom = label("Second", size: 28)
+        let stack = UIStackView(arrangedSubviews: [top, bottom])
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.spacing = 20
+        stack.isBaselineRelativeArrangement = true
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        root.layoutIfNeeded()
+        func first(_ view: UILabel) -> CGFloat { view.frame.minY + view.frame.height * view.layoutFirstBaseline.heightFactor + view.layoutFirstBaseline.offset }
+        func last(_ view: UILabel) -> CGFloat { view.frame.minY + view.frame.height * view.layoutLastBaseline.heightFactor + view.layoutLastBaseline.offset }
+        #expect(abs(first(bottom) - last(top) - 20) <= 0.5, "baseline gap \(first(bottom) - last(top))")
+        #expect(bottom.frame.minY < top.frame.maxY + 20)
+        stack.isBaselineRelativeArrangement = false
+        root.layoutIfNeeded()
+        #expect(bottom.frame.minY == top.frame.maxY + 20)
+        NSLayoutConstraint.deactivate(Array(NSLayoutConstraint.activeConstraints.values))
+    }
 }

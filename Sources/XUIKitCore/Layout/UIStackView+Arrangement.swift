@@ -70,7 +70,11 @@ struct StackArrangement {
         for (previous, next) in zip(views, views.dropFirst()) {
             let custom = stack.customSpacing(after: previous)
             let spacing = custom == UIStackView.spacingUseDefault ? stack.spacing : custom
-            make(next, lead, spread ? .greaterThanOrEqual : .equal, previous, trail, 1, spacing, .required, "UISV-spacing")
+            if !horizontal, stack.isBaselineRelativeArrangement {
+                make(next, .firstBaseline, spread ? .greaterThanOrEqual : .equal, previous, .lastBaseline, 1, spacing, .required, "UISV-spacing")
+            } else {
+                make(next, lead, spread ? .greaterThanOrEqual : .equal, previous, trail, 1, spacing, .required, "UISV-spacing")
+            }
         }
         make(views[views.count - 1], trail, .equal, stack, edge(trail), 1, 0, .required, "UISV-canvas-connection")
         switch distribution {

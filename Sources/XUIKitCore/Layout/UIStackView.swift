@@ -27,6 +27,10 @@ open class UIStackView: UIView {
     open var alignment: Alignment = .fill { didSet { arrangementChanged() } }
     open var spacing: CGFloat = 0 { didSet { arrangementChanged() } }
     open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementChanged() } }
+    /// In a vertical stack, whether the spacing runs from each view's last
+    /// baseline to the next one's first baseline (a view without text: its
+    /// bottom) instead of edge to edge. Default false; no effect on a horizontal stack.
+    open var isBaselineRelativeArrangement = false { didSet { arrangementChanged() } }
 
     /// What `customSpacing(after:)` answers for a view with no custom spacing: the stack's `spacing` applies.
     public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
@@ -101,7 +105,7 @@ open class UIStackView: UIView {
     }
 
     private var signature: [AnyHashable] {
-        var parts: [AnyHashable] = [axis.rawValue, distribution.rawValue, alignment.rawValue, spacing, isLayoutMarginsRelativeArrangement]
+        var parts: [AnyHashable] = [axis.rawValue, distribution.rawValue, alignment.rawValue, spacing, isLayoutMarginsRelativeArrangement, isBaselineRelativeArrangement]
         for view in arrangedSubviews {
             parts.append(ObjectIdentifier(view)); parts.append(view.isHidden); parts.append(customSpacing(after: view))
         }
