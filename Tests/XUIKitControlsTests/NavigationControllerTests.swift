@@ -233,3 +233,25 @@ struct NavigationBarScrollToTopTests {
         #expect(table.contentOffset.y == -44)
     }
 }
+
+@MainActor
+@Suite("With large titles the bar's height follows the transition")
+struct NavigationBarHeightTransitionTests {
+    @Test("Pushing a small-title controller over a large title: the bar goes from 96 to 44 pt over the slide, not at once")
+    func heightFollowsTheSlide() {
+        let (window, input, nav, _, trace, delegate) = navigationScene()
+        defer { withExtendedLifetime(delegate) {} }
+        nav.navigationBar.prefersLargeTitles = true
+        window.layoutIfNeeded()
+        #expect(nav.navigationBar.frame.height == 96)
+        let b = NavTracingController("b", trace)
+        b.navigationItem.largeTitleDisplayMode = .never
+        nav.pushViewController(b, animated: true)
+        input.advance(by: 0.1)
+        let midway = nav.navigationBar.layer.presentation()?.frame.height ?? 0
+        #expect(midway > 44 && midway < 96, "bar height mid-push \(midway)")
+        input.advance(by: 0.5)
+        window.layoutIfNeeded()
+        #expect(nav.navigationBar.frame.height == 44 && b.view.safeAreaInsets.top == 44)
+    }
+}

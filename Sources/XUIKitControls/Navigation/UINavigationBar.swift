@@ -73,6 +73,7 @@ open class UINavigationBar: UIView {
         hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
         hairline.isUserInteractionEnabled = false
         addSubview(hairline)
+        clipsToBounds = true  // a large title shows only as far as the bar has grown
         applyBackground()
     }
 
@@ -184,7 +185,7 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         let line = 1 / max(1, UIScreen.main.scale)
-        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: line)
+        hairline.frame = CGRect(x: 0, y: bounds.height - line, width: bounds.width, height: line)
         for case let view as NavigationBarContentView in subviews { view.frame = bounds }
     }
 }

@@ -16,6 +16,10 @@ struct NavigationTransition {
     let barTo: NavigationBarContentView
     /// The bar items before the transition (restored when an interactive pop is cancelled).
     let itemsBefore: [UINavigationItem]
+    /// The bar's height before the transition (it moves to the new top's with the progress).
+    let fromBarHeight: CGFloat
+    /// How far along the transition is, 0 to 1.
+    var progress: CGFloat = 0
 }
 
 /// Pushes and pops:
@@ -24,7 +28,8 @@ struct NavigationTransition {
 ///               to's view enters (above from's for a push, below for a pop)
 ///     progress  p from 0 to 1: the incoming view slides from the right edge
 ///               (push) or from a third of the width left (pop), the outgoing
-///               one the other way; the bar's new content fades in over the old
+///               one the other way; the bar's new content fades in over the old,
+///               and its height moves to the new top's (large title or not)
 ///     finish    from.viewDidDisappear; to.viewDidAppear; a pushed controller's
 ///               didMove(toParent:), popped ones' removeFromParent (didMove nil);
 ///               delegate didShow(to)
@@ -72,6 +77,7 @@ extension UINavigationController {
     func startTransition(from: UIViewController?, to: UIViewController, popped: [UIViewController],
                          operation: Operation, animated: Bool, interactive: Bool) {
         let itemsBefore = navigationBar.items ?? []
+        let fromBarHeight = isNavigationBarHidden ? 0 : navigationBar.frame.height
         activeTransitionCoordinator = NavigationTransitionCoordinator(containerView: contentView, animated: animated, interactive: interactive)
         delegate?.navigationController(self, willShow: to, animated: animated)
         from?.beginAppearanceTransition(false, animated: animated)
@@ -82,7 +88,8 @@ extension UINavigationController {
         to.view.layoutIfNeeded()
         let (barFrom, barTo) = navigationBar.beginTransition(to: stack.map(\.navigationItem))
         transition = NavigationTransition(from: from, to: to, operation: operation, popped: popped, animated: animated,
-                                          isInteractive: interactive, barFrom: barFrom, barTo: barTo, itemsBefore: itemsBefore)
+                                          isInteractive: interactive, barFrom: barFrom, barTo: barTo, itemsBefore: itemsBefore,
+                                          fromBarHeight: fromBarHeight)
         contentView.isUserInteractionEnabled = false
         navigationBar.isUserInteractionEnabled = false
         layoutBarAndContent()
@@ -92,7 +99,9 @@ extension UINavigationController {
 
     /// Places the views and the bar's contents at progress `p` (0 start, 1 done).
     func setTransitionProgress(_ p: CGFloat) {
+        self.transition?.progress = p
         guard let transition else { return }
+        if !isNavigationBarHidden { navigationBar.frame.size.height = shownBarHeight }
         let width = contentView.bounds.width, parallax = width * 0.3
         let toFrame = restingFrame(for: transition.to)
         let fromFrame = transition.from.map(restingFrame(for:)) ?? toFrame

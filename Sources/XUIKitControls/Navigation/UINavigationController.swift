@@ -185,15 +185,23 @@ open class UINavigationController: UIViewController {
         }
     }
 
-    /// The bar's height as shown now (0 when hidden).
+    /// The bar's height for the top item (0 when hidden): what the views' safe area gets.
     var barHeight: CGFloat { barHidden ? 0 : navigationBar.sizeThatFits(.zero).height }
+
+    /// The bar's height on screen: during a transition between a large and a
+    /// small title it goes from the old height to the new one with the progress.
+    var shownBarHeight: CGFloat {
+        let natural = navigationBar.sizeThatFits(.zero).height
+        guard let transition, !barHidden else { return natural }
+        return transition.fromBarHeight + (natural - transition.fromBarHeight) * transition.progress
+    }
 
     /// Places the bar at the top of the safe area and the content under it,
     /// and gives the shown controllers the bar's height as safe area.
     func layoutBarAndContent() {
         guard let view = viewIfLoaded else { return }
         let bounds = view.bounds, top = view.safeAreaInsets.top
-        let height = navigationBar.sizeThatFits(.zero).height
+        let height = shownBarHeight
         navigationBar.frame = CGRect(x: 0, y: barHidden ? top - height - 1 : top, width: bounds.width, height: height)
         contentView.frame = bounds
         for controller in stack where controller.isViewLoaded && controller.view.superview === contentView {
@@ -207,7 +215,8 @@ open class UINavigationController: UIViewController {
     func restingFrame(for controller: UIViewController) -> CGRect {
         let bounds = contentView.bounds
         guard !controller.edgesForExtendedLayout.contains(.top), !barHidden else { return bounds }
-        let top = navigationBar.frame.maxY
+        let height = controller === transition?.from ? transition?.fromBarHeight ?? barHeight : barHeight
+        let top = navigationBar.frame.minY + height
         return CGRect(x: bounds.minX, y: top, width: bounds.width, height: max(0, bounds.height - top))
     }
 

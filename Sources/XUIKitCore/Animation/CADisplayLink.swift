@@ -56,8 +56,15 @@ open class CADisplayLink: NSObject {
     /// The time between display frames.
     open var duration: CFTimeInterval { UIApplication.shared.frameScheduler.frameInterval }
 
-    /// Whether calls are suspended (the link stays added).
-    open var isPaused = false
+    /// Whether calls are suspended (the link stays added). A paused link
+    /// does not keep the frame clock running: an app whose only link is
+    /// paused wakes for no frames.
+    open var isPaused = false {
+        didSet {
+            guard isPaused != oldValue, isAdded else { return }
+            if isPaused { detachFromClock() } else { attachToClock() }
+        }
+    }
     /// The rate the link would like; the display's rate when `.default`.
     open var preferredFrameRateRange: CAFrameRateRange = .default
     /// The older form of `preferredFrameRateRange` (0: the display's rate).
@@ -85,9 +92,23 @@ open class CADisplayLink: NSObject {
     /// Starts the calls. The run loop and mode are accepted for UIKit's API; every
     /// mode of the main run loop gets frames (XUIKit has no tracking mode yet).
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
-        guard token == nil, !isInvalidated else { return }
+        guard !isAdded, !isInvalidated else { return }
+        isAdded = true
         CADisplayLink.running[ObjectIdentifier(self)] = self
+        if !isPaused { attachToClock() }
+    }
+
+    /// Whether the link is added to the run loop (paused or not).
+    private var isAdded = false
+
+    private func attachToClock() {
+        guard token == nil else { return }
         token = UIApplication.shared.frameScheduler.addObserver { [weak self] frame in self?.fire(frame) }
+    }
+
+    private func detachFromClock() {
+        if let token { UIApplication.shared.frameScheduler.removeObserver(token) }
+        token = nil
     }
 
     open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) { stop() }
@@ -102,8 +123,8 @@ open class CADisplayLink: NSObject {
     private var isInvalidated = false
 
     private func stop() {
-        if let token { UIApplication.shared.frameScheduler.removeObserver(token) }
-        token = nil
+        detachFromClock()
+        isAdded = false
         CADisplayLink.running[ObjectIdentifier(self)] = nil
     }
 

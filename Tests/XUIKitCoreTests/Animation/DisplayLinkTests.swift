@@ -46,7 +46,7 @@ struct DisplayLinkTests {
         link.invalidate()
     }
 
-    @Test("A paused link is not called; an invalidated one releases its target, and the frame clock idles")
+    @Test("A paused link is not called and lets the frame clock idle; an invalidated one releases its target")
     func pauseAndInvalidate() {
         let (_, input) = TestApplication.makeKeyWindow()
         var counter: FrameCounter? = FrameCounter()
@@ -56,9 +56,11 @@ struct DisplayLinkTests {
         link.add(to: .main, forMode: .common)
         input.advance(by: frame)
         link.isPaused = true
+        #expect(!UIApplication.shared.frameScheduler.isRunning)  // a paused link wakes the app for no frames
         input.advance(by: 3 * frame)
         #expect(counter?.frames.count == 1)
         link.isPaused = false
+        #expect(UIApplication.shared.frameScheduler.isRunning)
         input.advance(by: frame)
         #expect(counter?.frames.count == 2)
         counter = nil
