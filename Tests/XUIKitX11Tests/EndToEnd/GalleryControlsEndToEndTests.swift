@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TouchServer
+import TouchServerX11
+
+/// The gallery's controls and stacks pages (4 and 6) on the headless server, driven by touches and keys.
+@Suite("End to end: the gallery's controls and stack-view pages")
+struct GalleryControlsEndToEndTests {
+    func tap(_ server: HeadlessTouchServer, _ x: Double, _ y: Double) throws {
+        try server.touchscreen.down(id: 1, x: x, y: y)
+        try server.sync()
+        usleep(60_000)
+        try server.touchscreen.up(id: 1)
+        try server.sync()
+        usleep(150_000)
+    }
+
+    @Test("Page 4: the switch, the stepper's +, a segment, typing on the on-screen keyboard into Name, Tab to Email: each reports its value")
+    func controlsPage() throws {
+        let server = try HeadlessTouchServer(width: 1024, height: 768)
+        defer { server.stop() }
+        let app = try AppProcess(executable: GalleryEndToEndTests.galleryURL, environment: ["DISPLAY": server.display])
+        defer { app.kill() }
+        #expect(app.waitForOutput("launched gallery"))
+        try tap(server, 120, 196)
+        #expect(app.waitForOutput("page 4: Controls and text"))
+        try tap(server, 286, 111)  // the switch, off by default
+        #expect(app.waitForOutput("switch on"))
+        try tap(server, 331, 166)  // the stepper's +
+        #expect(app.waitForOutput("stepper 1"))
+        try tap(server, 490, 166)  // "Week"
+        #expect(app.waitForOutput("segment 1"))
+        try tap(server, 430, 223)  // the Name field: the on-screen keyboard slides up
+        usleep(600_000)
+        try tap(server, 613, 635)  // h
+        try tap(server, 766, 581)  // i
+        #expect(app.waitForOutput("text hi"))
+        // Tab on the hardware keyboard moves to Email (and, as on iPadOS, a hardware key hides the
+        // on-screen keyboard); a typed there goes to Email.
+        for (code, press) in [(23, true), (23, false), (38, true), (38, false)] {
+            try server.keyboard.key(keycode: code, isPress: press)
+        }
+        try server.keyboard.sync()
+        #expect(app.waitForOutput("text a\n"), "\(app.standardOutput)")
+    }
+
+    @Test("Page 6: the stack view's equally wide buttons each fire their own action")
+    func stacksPage() throws {
+        let server = try HeadlessTouchServer(width: 1024, height: 768)
+        defer { server.stop() }
+        let app = try AppProcess(executable: GalleryEndToEndTests.galleryURL, environment: ["DISPLAY": server.display])
+        defer { app.kill() }
+        #expect(app.waitForOutput("launched gallery"))
+        try tap(server, 120, 308)
+        #expect(app.waitForOutput("page 6: Stacks and constraints"))
+        try tap(server, 632, 252)
+        #expect(app.waitForOutput("pressed Save"))
+        try tap(server, 883, 252)
+        #expect(app.waitForOutput("pressed Share"))
+        try tap(server, 381, 252)
+        #expect(app.waitForOutput("pressed Cancel"))
+    }
+}
