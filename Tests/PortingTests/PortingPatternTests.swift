@@ -17,6 +17,7 @@ private let expected = [
     "label: Hello world, bold Inter-Bold, one line true, interactive false",
     "layers: 1 sublayer, frame width 200.0, affine true",
     "screens: handler Delete, editor shown, attempted; editor still shown true",
+    "navigation: added 1, shown [\"Inbox\", \"Message\", \"Inbox\"], stack 1, tabs 2",
 ]
 
 @Suite("Client code compiles and behaves alike in Swift 5, Swift 6 and default-MainActor modes", .serialized)

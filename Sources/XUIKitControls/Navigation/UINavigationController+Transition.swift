@@ -152,6 +152,7 @@ extension UINavigationController {
             if transition.operation == .push { to.didMove(toParent: self) }
             for controller in transition.popped { controller.removeFromParent() }
             layoutBarAndContent()
+            lastShown = to
             delegate?.navigationController(self, didShow: to, animated: transition.animated)
         } else if let from {
             navigationBar.endTransition(keeping: transition.barFrom, items: transition.itemsBefore)

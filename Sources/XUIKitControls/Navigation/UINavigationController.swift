@@ -46,6 +46,8 @@ open class UINavigationController: UIViewController {
     private(set) var edgePan: UIScreenEdgePanGestureRecognizer?
     let edgePanDelegate = InteractivePopGestureDelegate()
     private var barHidden = false
+    /// The controller the delegate last heard `didShow` for.
+    weak var lastShown: UIViewController?
 
     /// The controllers, root first. Setting it is `setViewControllers(_:animated: false)`.
     open var viewControllers: [UIViewController] {
@@ -237,7 +239,10 @@ open class UINavigationController: UIViewController {
 
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        if transition == nil { topViewController?.beginAppearanceTransition(true, animated: animated) }
+        guard transition == nil, let top = topViewController else { return }
+        // UIKit tells the delegate of the first controller it shows, when it first appears.
+        if top !== lastShown { delegate?.navigationController(self, willShow: top, animated: animated) }
+        top.beginAppearanceTransition(true, animated: animated)
     }
 
     open override func viewIsAppearing(_ animated: Bool) {
@@ -247,7 +252,12 @@ open class UINavigationController: UIViewController {
 
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        if transition == nil { topViewController?.endAppearanceTransition() }
+        guard transition == nil, let top = topViewController else { return }
+        top.endAppearanceTransition()
+        if top !== lastShown {
+            lastShown = top
+            delegate?.navigationController(self, didShow: top, animated: animated)
+        }
     }
 
     open override func viewWillDisappear(_ animated: Bool) {

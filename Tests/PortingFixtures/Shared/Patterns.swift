@@ -314,6 +314,7 @@ final class ConfirmingViewController: UIViewController, UIAdaptivePresentationCo
     input.up(1, at: CGPoint(x: 100, y: 195))
     input.advance(by: 0.6)
     lines.append("screens: \(confirming.log.joined(separator: ", ")); editor still shown \(confirming.presentedViewController != nil)")
+    lines.append(navigationSummary(window: window, input: input))
     window.isHidden = true
     return lines
 }
