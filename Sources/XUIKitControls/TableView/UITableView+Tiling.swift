@@ -235,7 +235,9 @@ extension UITableView {
         for item in supplementaryItemsInView {
             guard let span = geometry.span(of: item), span.upperBound > span.lowerBound else { continue }
             let key = supplementaryKey(item)
-            let frame = CGRect(x: 0, y: floatingY(of: item, span: span), width: bounds.width, height: span.upperBound - span.lowerBound)
+            // While a row is dragged by its reorder control, titles between it and its gap stay moved.
+            let shift = reorderShift(of: item, in: reorder)
+            let frame = CGRect(x: 0, y: floatingY(of: item, span: (span.lowerBound + shift)...(span.upperBound + shift)), width: bounds.width, height: span.upperBound - span.lowerBound)
             if visibleSupplementary[key] == nil {
                 guard let view = supplementaryView(for: item, in: item.section) else { continue }
                 addSubview(view)
