@@ -159,6 +159,27 @@ struct TableViewReorderSectionsTests {
         #expect(cell(table, 3, 0) === a1 && a1.frame.minY == 296 && cell(table, 3, 1).frame.minY == 340)
     }
 
+    @Test("Held near the bottom edge, the row scrolls the table through the sections below; what comes into view is already moved for the gap")
+    func autoscrollsAcrossSections() {
+        let (table, rows, input) = scene()
+        rows.sections = [(0..<10).map { "a\($0)" }, (0..<10).map { "b\($0)" }, [], ["d0"]]
+        table.reloadData()
+        table.layoutIfNeeded()
+        // A 0-470, B 470-940, C 940-970, D 970-1044: 1044 pt, scrolling to 604.
+        let a1 = cell(table, 0, 1)
+        input.down(1, at: CGPoint(x: 301, y: 96))
+        input.drag(1, from: CGPoint(x: 301, y: 96), to: CGPoint(x: 301, y: 420))
+        input.advance(by: 3)
+        // The row stops at the last place (1000); its centre is over d0, on the way down: the place after it.
+        #expect(table.contentOffset.y == 604 && a1.frame.minY == 1000)
+        #expect(cell(table, 1, 9).frame.minY == 852 && table.headerView(forSection: 2)!.frame.minY == 896)
+        #expect(table.headerView(forSection: 3)!.frame.minY == 926 && cell(table, 3, 0).frame.minY == 956)
+        input.up(1, at: CGPoint(x: 301, y: 420))
+        #expect(rows.trace.lines == ["move 0.1 -> 3.1"] && rows.sections[3] == ["d0", "a1"])
+        #expect(cell(table, 3, 1) === a1 && a1.frame.minY == 1000 && table.contentOffset.y == 604)
+        #expect(table.headerView(forSection: 3)!.frame.minY == 926 && cell(table, 1, 9).frame.minY == 852)
+    }
+
     @Test("A cancelled drag across sections puts the rows and headers back")
     func cancelRestores() {
         let (table, rows, input) = scene()

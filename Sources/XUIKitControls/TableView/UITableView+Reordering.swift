@@ -176,8 +176,7 @@ extension UITableView {
         for (key, view) in visibleSupplementary {
             let item: Item = key >= 0 ? .header(key) : .footer(-1 - key)
             guard let span = geometry.span(of: item) else { continue }
-            let shift = reorderShift(of: item, in: drag)
-            let y = floatingY(of: item, span: (span.lowerBound + shift)...(span.upperBound + shift))
+            let y = floatingY(of: item, span: span, during: drag)
             if view.frame.minY != y { view.frame.origin.y = y }
         }
     }
