@@ -13,6 +13,7 @@ final class SectionedEditRows: UITableViewDataSource, UITableViewDelegate {
     let trace = CallTrace()
     /// The delegate's answer to a proposed destination (nil: the proposal).
     var redirect: (IndexPath) -> IndexPath? = { _ in nil }
+    var headerHeight: CGFloat = 30
 
     func numberOfSections(in tableView: UITableView) -> Int { sections.count }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
@@ -23,7 +24,7 @@ final class SectionedEditRows: UITableViewDataSource, UITableViewDelegate {
         return cell
     }
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { ["A", "B", "C", "D"][section] }
-    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 30 }
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { headerHeight }
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { 0 }
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
@@ -178,6 +179,29 @@ struct TableViewReorderSectionsTests {
         #expect(rows.trace.lines == ["move 0.1 -> 3.1"] && rows.sections[3] == ["d0", "a1"])
         #expect(cell(table, 3, 1) === a1 && a1.frame.minY == 1000 && table.contentOffset.y == 604)
         #expect(table.headerView(forSection: 3)!.frame.minY == 926 && cell(table, 1, 9).frame.minY == 852)
+    }
+
+    @Test("Plain style: a pinned header stays pinned while the gap opens at its section's end, and after the drop")
+    func pinnedHeaderFollowsTheGap() {
+        let (table, rows, input) = scene()
+        rows.headerHeight = 100
+        rows.sections = [(0..<10).map { "a\($0)" }, ["b0", "b1"], [], ["d0"]]
+        table.reloadData()
+        table.contentOffset.y = 470
+        table.layoutIfNeeded()
+        // A 0-540 (a9 at 496), B 540-728 (b0 at 640): A's header is pushed up by B's to 440.
+        #expect(table.headerView(forSection: 0)!.frame.minY == 440)
+        let b0 = cell(table, 1, 0)
+        // b0 (centre 662, window 192) to 517: its centre (539) is over a9, on the way up: a9's place.
+        input.down(1, at: CGPoint(x: 301, y: 192))
+        input.drag(1, from: CGPoint(x: 301, y: 192), to: CGPoint(x: 301, y: 69))
+        input.advance(by: 0.25)
+        #expect(b0.frame.minY == 517 && table.contentOffset.y == 470)
+        #expect(cell(table, 0, 9).frame.minY == 540 && table.headerView(forSection: 1)!.frame.minY == 584)
+        #expect(table.headerView(forSection: 0)!.frame.minY == 470, "A's rows now end at 584: its header pins at the top")
+        input.up(1, at: CGPoint(x: 301, y: 69))
+        #expect(rows.trace.lines == ["move 1.0 -> 0.9"])
+        #expect(table.headerView(forSection: 0)!.frame.minY == 470 && b0.frame.minY == 496 && cell(table, 0, 10).frame.minY == 540)
     }
 
     @Test("A cancelled drag across sections puts the rows and headers back")
