@@ -142,7 +142,7 @@ struct TableViewEditingTests {
         #expect(abs(row1.frame.minY - table.contentOffset.y - (44 + 354)) < 1e-9, "still under the finger")
         input.advance(by: 1.5)
         #expect(table.contentOffset.y == 440)
-        #expect(row1.frame.minY == 836, "the finger is past the section's last place: the row stops there")
+        #expect(row1.frame.minY == 836, "the finger is past the last row's place: the row stops there")
         input.up(1, at: CGPoint(x: 301, y: 420))
         // Its centre was over row 19, the last.
         #expect(rows.trace.lines == ["move 1 -> 19"] && rows.names.last == "row 1")

@@ -112,6 +112,24 @@ struct TableViewUpdatesTests {
         #expect(a.layer.presentation()!.position.y == 110)
     }
 
+    @Test("Moving a row into another section, an empty one too: the counts of both change, its cell slides there, the rows between close up")
+    func moveRowAcrossSections() {
+        let (table, rows, input) = scene([["a", "b", "c"], ["d", "e"], []])
+        let a = cell(table, 0), c = cell(table, 2)
+        rows.sections = [["b", "c"], ["d", "a", "e"], []]
+        table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1))
+        #expect(table.numberOfRows(inSection: 0) == 2 && table.numberOfRows(inSection: 1) == 3)
+        #expect(names(table) == ["b", "c", "d", "a", "e"] && cell(table, 1, 1) === a)
+        #expect(a.frame == CGRect(x: 0, y: 132, width: 320, height: 44) && c.frame.minY == 44 && cell(table, 2, 1).frame.minY == 176)
+        #expect(a.layer.animationKeys() != nil)
+        input.advance(by: 0.4)
+        #expect(a.layer.presentation()!.position.y == 154)
+        rows.sections = [["b"], ["d", "a", "e"], ["c"]]
+        table.moveRow(at: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 2))
+        #expect(table.numberOfRows(inSection: 2) == 1 && cell(table, 0, 2) === c && c.frame.minY == 176)
+        #expect(cell(table, 0, 1).frame.minY == 44 && cell(table, 2, 1).frame.minY == 132)
+    }
+
     @Test("Inserting and deleting sections moves the sections after them")
     func sections() {
         let (table, rows, input) = scene([["a", "b"], ["c"]])

@@ -87,6 +87,15 @@ struct TableGeometry: Equatable {
         return IndexPath(row: row, section: sectionIndex)
     }
 
+    /// The header, row or footer under `y` (nil above the first section or past the end).
+    func item(at y: CGFloat) -> Item? {
+        guard let index = lastIndex(in: sections.map(\.top), atOrBelow: y), y < sections[index].bottom else { return nil }
+        let section = sections[index]
+        if y < section.top + section.headerHeight { return .header(index) }
+        if y >= section.rowsEnd { return .footer(index) }
+        return indexPath(at: y).map { .row($0) } ?? .footer(index)
+    }
+
     /// Every row that shows in `range` (a row starting at its end does not), in order.
     func indexPaths(in range: Range<CGFloat>) -> [IndexPath] {
         var result: [IndexPath] = []

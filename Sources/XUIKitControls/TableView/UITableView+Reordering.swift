@@ -17,17 +17,24 @@ struct TableReorder {
 ///
 /// A drag that starts on a reorder control moves that row (its pan wins over
 /// scrolling and swiping, see `panArbitration`): the cell follows the finger
-/// vertically, kept within its section; the row whose place its centre is
-/// over is the proposed destination, which the delegate's
-/// `targetIndexPathForMoveFromRowAt:toProposedIndexPath:` may change; the
-/// other rows slide (0.2 s) to open a gap there. On release the data source's
-/// `moveRowAt(_:to:)` is called (when the row moved), the table takes the
-/// move as `moveRow(at:to:)` would without animating the rows already in
-/// place, and the cell settles into the gap. A cancelled drag puts everything
-/// back. Held within 44 pt of the visible area's top or bottom, the row
-/// scrolls the table (up to 600 pt/s, faster the nearer the edge, on the
-/// frame clock) and stays under the finger. Not as UIKit: rows move only
-/// within their section.
+/// vertically, anywhere over the table's sections, into any section, as in
+/// UIKit. The proposed destination is the row place under the cell's centre
+/// (`reorderProposal(at:for:)`: over a row of another section, the place
+/// after it on the way down and that row's on the way up; over a header's
+/// lower half, its section's row 0, so an empty section can be reached;
+/// over its upper half, the end of the section above; over a footer, the
+/// end of its section). The delegate's
+/// `targetIndexPathForMoveFromRowAt:toProposedIndexPath:` may change it; a
+/// target in no section, or past the rows its section can take (its row
+/// count, or one less in the dragged row's own section), is ignored. The
+/// rows, headers and footers between the row's place and the destination
+/// slide (0.2 s) by the row's height to open a gap there. On release the
+/// data source's `moveRowAt(_:to:)` is called (when the row moved), the table
+/// takes the move as `moveRow(at:to:)` would without animating the rows
+/// already in place, and the cell settles into the gap. A cancelled drag puts
+/// everything back. Held within 44 pt of the visible area's top or bottom,
+/// the row scrolls the table (up to 600 pt/s, faster the nearer the edge, on
+/// the frame clock) and stays under the finger.
 extension UITableView {
     /// Whether `pan` started on the reorder control of a row in view (editing mode only).
     func dragIsReorder(_ pan: UIPanGestureRecognizer) -> Bool {
@@ -66,20 +73,57 @@ extension UITableView {
         }
     }
 
-    /// The dragged row at the finger (and what the table scrolled by itself), within its
-    /// section; a new destination opens its gap (animated over 0.2 s, or at once while autoscrolling).
+    /// The dragged row at the finger (and what the table scrolled by itself), within the
+    /// table's sections; a new destination opens its gap (animated over 0.2 s, or at once while autoscrolling).
     private func followReorderDrag(animated: Bool) {
-        guard var drag = reorder, let cell = drag.cell, geometry.sections.indices.contains(drag.source.section) else { return }
-        let section = geometry.sections[drag.source.section]
-        let top = contentTop + section.rowTops[0], bottom = contentTop + section.rowsEnd - drag.startFrame.height
+        guard var drag = reorder, let cell = drag.cell, !geometry.sections.isEmpty else { return }
+        let top = contentTop, bottom = contentTop + geometry.height - drag.startFrame.height
         cell.frame.origin.y = min(max(drag.startFrame.minY + reorderTranslation + drag.scrolled, top), max(top, bottom))
-        var proposed = geometry.indexPath(at: cell.frame.midY - contentTop) ?? drag.destination
-        if proposed.section != drag.source.section { proposed = drag.destination }
+        let proposed = reorderProposal(at: cell.frame.midY - contentTop, for: drag.source)
         let target = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: drag.source, toProposedIndexPath: proposed) ?? proposed
-        guard target.section == drag.source.section, target.row < section.rowCount, target != drag.destination else { return }
+        guard target.count == 2, geometry.sections.indices.contains(target.section), target.row >= 0,
+              target.row <= geometry.rowCount(in: target.section) - (target.section == drag.source.section ? 1 : 0),
+              target != drag.destination else { return }
         drag.destination = target
         reorder = drag
         if animated { UIView.animate(withDuration: 0.2) { self.placeRowsAroundGap(of: drag) } } else { placeRowsAroundGap(of: drag) }
+    }
+
+    /// The row place under `y` (geometry coordinates, the rows where they were
+    /// before the drag) for the row at `source`: its own section's row there;
+    /// another section's row there on the way up, the place after it on the
+    /// way down; over a header's upper half, the end of the section above (row
+    /// 0 for the first section), over its lower half, its section's row 0; over
+    /// a footer, the end of its section. Above or below the sections: the first
+    /// or last place.
+    func reorderProposal(at y: CGFloat, for source: IndexPath) -> IndexPath {
+        let clamped = min(max(y, 0), geometry.height.nextDown)
+        let item = geometry.item(at: clamped) ?? .footer(geometry.sections.count - 1)
+        let end = { (section: Int) in IndexPath(row: self.geometry.rowCount(in: section) - (section == source.section ? 1 : 0), section: section) }
+        switch item {
+        case .row(let row) where row.section == source.section: return row
+        case .row(let row): return item > .row(source) ? IndexPath(row: row.row + 1, section: row.section) : row
+        case .header(let section):
+            let header = geometry.sections[section]
+            let upperHalf = clamped < header.top + header.headerHeight / 2
+            return upperHalf && section > 0 ? end(section - 1) : IndexPath(row: 0, section: section)
+        case .footer(let section): return end(section)
+        }
+    }
+
+    /// How far the drag moves a header, row or footer from its place: by the
+    /// dragged row's height, up for those between the row and a destination
+    /// below it, down for those between a destination above it and the row.
+    func reorderShift(of item: Item, in drag: TableReorder?) -> CGFloat {
+        guard let drag, drag.destination != drag.source else { return 0 }
+        let source = Item.row(drag.source), height = drag.startFrame.height
+        if drag.destination.section > drag.source.section || (drag.destination.section == drag.source.section && drag.destination.row > drag.source.row) {
+            // Everything after the row up to the destination's place (in its own section, the row now there too).
+            let sameSection = drag.destination.section == drag.source.section
+            let boundary = Item.row(IndexPath(row: drag.destination.row + (sameSection ? 1 : 0), section: drag.destination.section))
+            return source < item && item < boundary ? -height : 0
+        }
+        return .row(drag.destination) <= item && item < source ? height : 0
     }
 
     /// Starts, changes or stops the table scrolling by itself for a row held near an edge.
@@ -122,14 +166,18 @@ extension UITableView {
         reorderAutoscroll = nil
     }
 
-    /// The rows of the dragged row's section where they go with the gap at its destination.
+    /// The rows (all sections) and the headers and footers in view where they go with the gap at the destination.
     private func placeRowsAroundGap(of drag: TableReorder) {
-        let source = drag.source.row, destination = drag.destination.row
-        for (indexPath, cell) in visibleCellsByRow where indexPath.section == drag.source.section && cell !== drag.cell {
+        for (indexPath, cell) in visibleCellsByRow where cell !== drag.cell {
             var frame = rectForRow(at: indexPath)
-            if source < indexPath.row, indexPath.row <= destination { frame.origin.y -= drag.startFrame.height }
-            if destination <= indexPath.row, indexPath.row < source { frame.origin.y += drag.startFrame.height }
+            frame.origin.y += reorderShift(of: .row(indexPath), in: drag)
             if cell.frame != frame { cell.frame = frame }
+        }
+        for (key, view) in visibleSupplementary {
+            let item: Item = key >= 0 ? .header(key) : .footer(-1 - key)
+            guard let span = geometry.span(of: item) else { continue }
+            let y = floatingY(of: item, span: span, during: drag)
+            if view.frame.minY != y { view.frame.origin.y = y }
         }
     }
 

@@ -211,18 +211,21 @@ extension UITableView {
     /// it is. Plain style, as UIKit: a header sticks to the top of the visible
     /// area (below the top inset) while its section scrolls under it, pushed up
     /// by the end of its section (the next header); a footer sticks to the
-    /// bottom likewise, pushed down by its section's header.
-    func floatingY(of item: Item, span: ClosedRange<CGFloat>, offset: CGFloat? = nil) -> CGFloat {
-        let y = contentTop + span.lowerBound, height = span.upperBound - span.lowerBound
+    /// bottom likewise, pushed down by its section's header. During `drag` (a
+    /// row dragged by its reorder control), all of these where the gap puts them.
+    func floatingY(of item: Item, span: ClosedRange<CGFloat>, offset: CGFloat? = nil, during drag: TableReorder? = nil) -> CGFloat {
+        let y = contentTop + span.lowerBound + reorderShift(of: item, in: drag), height = span.upperBound - span.lowerBound
         guard style == .plain, geometry.sections.indices.contains(item.section) else { return y }
         let section = geometry.sections[item.section]
         let visibleTop = (offset ?? contentOffset.y) + adjustedContentInset.top
         let visibleBottom = (offset ?? contentOffset.y) + bounds.height - adjustedContentInset.bottom
         switch item {
         case .header:
-            return max(y, min(visibleTop, contentTop + section.bottom - section.footerHeight - height))
+            let rowsEnd = section.rowsEnd + reorderShift(of: .footer(item.section), in: drag)
+            return max(y, min(visibleTop, contentTop + rowsEnd - height))
         case .footer:
-            return min(y, max(visibleBottom - height, contentTop + section.top + section.headerHeight))
+            let headerEnd = section.top + section.headerHeight + reorderShift(of: .header(item.section), in: drag)
+            return min(y, max(visibleBottom - height, contentTop + headerEnd))
         case .row:
             return y
         }
@@ -235,7 +238,8 @@ extension UITableView {
         for item in supplementaryItemsInView {
             guard let span = geometry.span(of: item), span.upperBound > span.lowerBound else { continue }
             let key = supplementaryKey(item)
-            let frame = CGRect(x: 0, y: floatingY(of: item, span: span), width: bounds.width, height: span.upperBound - span.lowerBound)
+            // While a row is dragged by its reorder control, titles between it and its gap stay moved.
+            let frame = CGRect(x: 0, y: floatingY(of: item, span: span, during: reorder), width: bounds.width, height: span.upperBound - span.lowerBound)
             if visibleSupplementary[key] == nil {
                 guard let view = supplementaryView(for: item, in: item.section) else { continue }
                 addSubview(view)
