@@ -10,8 +10,10 @@ import CPango
 /// line indents (an x offset plus Pango's indent; Pango's negative indent is
 /// a hanging one), `tailIndent` (narrows the width), the line break mode (word
 /// wrapping breaks inside a word too long for a line, as TextKit does;
-/// truncating modes ellipsize the last allowed line). Minimum and maximum
-/// line heights are not applied.
+/// truncating modes ellipsize the last allowed line), `minimumLineHeight` and
+/// `maximumLineHeight` (every line takes the clamped height; Pango shares the
+/// added or removed space above and below the glyphs, where TextKit puts it
+/// above).
 enum PangoParagraph {
     /// A made layout (one reference, the caller's) and its left offset (the head indent).
     struct Made {
@@ -46,7 +48,15 @@ enum PangoParagraph {
         case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         }
         if style.lineSpacing > 0 { pango_layout_set_spacing(layout, Int32(style.lineSpacing * scale)) }
-        if style.lineHeightMultiple > 0 { pango_layout_set_line_spacing(layout, Float(style.lineHeightMultiple)) }
+        if let height = clampedLineHeight(of: text, style: style) {
+            // Minimum or maximum line height: every line takes the clamped height (Pango's absolute line height).
+            let list = pango_layout_get_attributes(layout).map { pango_attr_list_copy($0)! } ?? pango_attr_list_new()!
+            pango_attr_list_insert(list, pango_attr_line_height_new_absolute(Int32(height * scale)))
+            pango_layout_set_attributes(layout, list)
+            pango_attr_list_unref(list)
+        } else if style.lineHeightMultiple > 0 {
+            pango_layout_set_line_spacing(layout, Float(style.lineHeightMultiple))
+        }
 
         let start = min(style.firstLineHeadIndent, style.headIndent)
         let indent = style.firstLineHeadIndent > style.headIndent
@@ -76,6 +86,23 @@ enum PangoParagraph {
             pango_layout_set_width(layout, -1)
         }
         return Made(layout: layout, xOffset: start)
+    }
+
+    /// The line height `minimumLineHeight`/`maximumLineHeight` impose, or nil
+    /// when neither is set: the paragraph's natural line height (its largest
+    /// font's, times `lineHeightMultiple` when set), raised to the minimum and
+    /// lowered to the maximum, as TextKit clamps it.
+    static func clampedLineHeight(of text: NSAttributedString, style: NSParagraphStyle) -> CGFloat? {
+        guard style.minimumLineHeight > 0 || style.maximumLineHeight > 0 else { return nil }
+        var natural: CGFloat = 0
+        text.enumerateAttribute(.font, in: NSRange(location: 0, length: text.length)) { value, _, _ in
+            natural = max(natural, ((value as? UIFont) ?? TextAttributes.defaultFont).lineHeight)
+        }
+        if text.length == 0 { natural = TextAttributes.defaultFont.lineHeight }
+        var height = natural * (style.lineHeightMultiple > 0 ? style.lineHeightMultiple : 1)
+        height = max(height, style.minimumLineHeight)
+        if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
+        return height
     }
 
     /// The height of the first `count` lines of `layout` (all of it when that is every line).

@@ -34,6 +34,25 @@ struct StringMeasuringTests {
         #expect(abs(spaced.height - (3 * font.lineHeight + 20)) < 0.01)
     }
 
+    @Test("minimumLineHeight raises every line to it, maximumLineHeight lowers them, a minimum below the natural height changes nothing")
+    func clampedLineHeights() {
+        let text = "The quick brown fox jumps over the lazy dog, twice over, so that it wraps"
+        let natural = text.boundingRect(with: CGSize(width: 120, height: 1000), options: .usesLineFragmentOrigin,
+                                        attributes: [.font: font], context: nil).height
+        let lines = (natural / font.lineHeight).rounded()
+        #expect(lines >= 3)
+        func height(_ configure: (NSMutableParagraphStyle) -> Void) -> CGFloat {
+            let style = NSMutableParagraphStyle()
+            configure(style)
+            return text.boundingRect(with: CGSize(width: 120, height: 1000), options: .usesLineFragmentOrigin,
+                                     attributes: [.font: font, .paragraphStyle: style], context: nil).height
+        }
+        #expect(abs(height { $0.minimumLineHeight = 40 } - lines * 40) < 0.5)
+        #expect(abs(height { $0.maximumLineHeight = 14 } - lines * 14) < 0.5)
+        #expect(abs(height { $0.minimumLineHeight = 10 } - natural) < 0.5)
+        #expect(abs(height { $0.lineHeightMultiple = 2; $0.maximumLineHeight = 30 } - lines * 30) < 0.5)
+    }
+
     @Test("boundingRect wraps at the width with usesLineFragmentOrigin, and is baseline-based without it")
     func boundingRect() {
         let text = "The quick brown fox jumps over the lazy dog"
