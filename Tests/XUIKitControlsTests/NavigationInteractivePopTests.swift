@@ -56,10 +56,7 @@ struct NavigationInteractivePopTests {
     func flickPops() {
         let (_, input, nav, a, _, _, delegate) = pushed()
         defer { withExtendedLifetime(delegate) {} }
-        input.down(1, at: CGPoint(x: 4, y: 240))
-        input.drag(1, from: CGPoint(x: 4, y: 240), to: CGPoint(x: 64, y: 240), steps: 4, duration: 0.04)
-        input.up(1, at: CGPoint(x: 64, y: 240))
-        input.advance(by: 0.5)
+        swipe(input, from: 4, to: 64, steps: 4, duration: 0.04)
         #expect(nav.viewControllers == [a])
     }
 
@@ -67,17 +64,11 @@ struct NavigationInteractivePopTests {
     func noPop() {
         let (_, input, nav, a, b, trace, delegate) = pushed()
         defer { withExtendedLifetime(delegate) {} }
-        input.down(1, at: CGPoint(x: 60, y: 240))
-        input.drag(1, from: CGPoint(x: 60, y: 240), to: CGPoint(x: 260, y: 240), steps: 10, duration: 0.5)
-        input.up(1, at: CGPoint(x: 260, y: 240))
-        input.advance(by: 0.5)
+        swipe(input, from: 60, to: 260, duration: 0.5)
         #expect(nav.viewControllers == [a, b] && trace.lines.isEmpty)
         nav.popViewController(animated: false)
         trace.clear()
-        input.down(1, at: CGPoint(x: 4, y: 240))
-        input.drag(1, from: CGPoint(x: 4, y: 240), to: CGPoint(x: 204, y: 240), steps: 10, duration: 0.5)
-        input.up(1, at: CGPoint(x: 204, y: 240))
-        input.advance(by: 0.5)
+        swipe(input, from: 4, to: 204, duration: 0.5)
         #expect(nav.viewControllers == [a] && trace.lines.isEmpty)
     }
 
@@ -95,11 +86,7 @@ struct NavigationInteractivePopTests {
         input.up(1, at: CGPoint(x: 160, y: 200))
         #expect(table.contentOffset.y > 100)
         input.advance(by: 5)
-        input.down(1, at: CGPoint(x: 4, y: 240))
-        input.drag(1, from: CGPoint(x: 4, y: 240), to: CGPoint(x: 244, y: 250), steps: 20, duration: 1)
-        input.advance(by: 0.3)
-        input.up(1, at: CGPoint(x: 244, y: 250))
-        input.advance(by: 0.5)
+        swipe(input, from: 4, to: 244, steps: 20, duration: 1, hold: 0.3)
         #expect(nav.viewControllers == [a])
     }
 }

@@ -56,3 +56,15 @@ func navigationScene() -> (UIWindow, InputSimulator, UINavigationController, Nav
     trace.clear()
     return (window, input, nav, a, trace, delegate)
 }
+
+/// Finger 1 across at height `y` from `fromX` to `toX` in `steps` moves over
+/// `duration`, held still `hold` seconds, lifted; then 0.5 s for the animations to end.
+@MainActor
+func swipe(_ input: InputSimulator, from fromX: CGFloat, to toX: CGFloat, y: CGFloat = 240, steps: Int = 10,
+           duration: TimeInterval, hold: TimeInterval = 0) {
+    input.down(1, at: CGPoint(x: fromX, y: y))
+    input.drag(1, from: CGPoint(x: fromX, y: y), to: CGPoint(x: toX, y: y), steps: steps, duration: duration)
+    if hold > 0 { input.advance(by: hold) }
+    input.up(1, at: CGPoint(x: toX, y: y))
+    input.advance(by: 0.5)
+}

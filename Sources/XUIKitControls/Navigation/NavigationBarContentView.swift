@@ -84,12 +84,9 @@ final class NavigationBarContentView: UIView {
 
     override func layoutSubviews() {
         let width = bounds.width, row = Self.rowHeight
-        var left: CGFloat = Self.margin
-        var backX: CGFloat?
-        if backButton != nil {
-            backX = 8
-            left = 8  // measured after the title is placed
-        }
+        // The back button sits at x 8; without one the left items start at the margin.
+        let backX: CGFloat? = backButton == nil ? nil : 8
+        var left = backX ?? Self.margin
         var right = width - Self.margin
         for button in rightButtons {
             let w = button.item.isSpace ? button.item.width : button.intrinsicContentSize.width
@@ -108,7 +105,7 @@ final class NavigationBarContentView: UIView {
             titleWidth = ceil(titleLabel.intrinsicContentSize.width)
         }
         let minimumBack = backButton.map { _ in BackButtonView.chevronWidth + Self.spacing } ?? 0
-        let leftLimit = (backX ?? left) + minimumBack + (leftItemsWidth > 0 ? leftItemsWidth + Self.spacing : 0)
+        let leftLimit = left + minimumBack + (leftItemsWidth > 0 ? leftItemsWidth + Self.spacing : 0)
         var titleFrame = CGRect(x: (width - titleWidth) / 2, y: 0, width: titleWidth, height: row)
         if titleFrame.minX < leftLimit || titleFrame.maxX > right {
             let room = max(0, right - leftLimit)

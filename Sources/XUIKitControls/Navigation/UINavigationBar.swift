@@ -81,9 +81,7 @@ open class UINavigationBar: UIView {
 
     /// Replaces the items, showing the new top one.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
-        for item in itemStack { item.observers[ObjectIdentifier(self)] = nil }
-        itemStack = items ?? []
-        for item in itemStack { item.observers[ObjectIdentifier(self)] = { [weak self] in self?.itemChanged() } }
+        replaceItems(with: items ?? [])
         showTop()
     }
 
@@ -125,6 +123,13 @@ open class UINavigationBar: UIView {
 
     private func itemChanged() { content?.rebuild() }
 
+    /// Swaps the item stack, moving the bar's change observation from the old items to the new.
+    private func replaceItems(with items: [UINavigationItem]) {
+        for item in itemStack { item.observers[ObjectIdentifier(self)] = nil }
+        itemStack = items
+        for item in itemStack { item.observers[ObjectIdentifier(self)] = { [weak self] in self?.itemChanged() } }
+    }
+
     private func showTop() {
         content?.removeFromSuperview()
         content = nil
@@ -147,9 +152,7 @@ open class UINavigationBar: UIView {
     /// alpha 0) over the current one, both returned for the caller to fade.
     func beginTransition(to items: [UINavigationItem]) -> (from: NavigationBarContentView?, to: NavigationBarContentView) {
         let old = content
-        for item in itemStack { item.observers[ObjectIdentifier(self)] = nil }
-        itemStack = items
-        for item in itemStack { item.observers[ObjectIdentifier(self)] = { [weak self] in self?.itemChanged() } }
+        replaceItems(with: items)
         let new = makeContent(for: items[items.count - 1], back: backItem, isLarge: isShowingLargeTitle)
         new.alpha = 0
         content = new
@@ -160,9 +163,7 @@ open class UINavigationBar: UIView {
     /// Ends a transition keeping `kept` (the other content goes) with `items`.
     func endTransition(keeping kept: NavigationBarContentView?, items: [UINavigationItem]) {
         for case let view as NavigationBarContentView in subviews where view !== kept { view.removeFromSuperview() }
-        for item in itemStack { item.observers[ObjectIdentifier(self)] = nil }
-        itemStack = items
-        for item in itemStack { item.observers[ObjectIdentifier(self)] = { [weak self] in self?.itemChanged() } }
+        replaceItems(with: items)
         kept?.alpha = 1
         content = kept
         if kept == nil { showTop() }

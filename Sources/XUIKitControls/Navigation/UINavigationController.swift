@@ -270,9 +270,6 @@ open class UINavigationController: UIViewController {
         if transition == nil { topViewController?.endAppearanceTransition() }
     }
 
-    /// Whether pushes and pops animate and send appearance callbacks now (the navigation controller is on screen).
-    var isOnScreen: Bool { isAppearingOrAppeared && viewIfLoaded?.window != nil }
-
     /// Where UIKit's warnings go (standard error; tests replace it).
     static var log: (String) -> Void = { FileHandle.standardError.write(Data(("XUIKit: " + $0 + "\n").utf8)) }
 

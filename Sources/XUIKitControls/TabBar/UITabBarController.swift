@@ -120,8 +120,6 @@ open class UITabBarController: UIViewController {
 
     // MARK: Selecting
 
-    private var isOnScreen: Bool { isAppearingOrAppeared && viewIfLoaded?.window != nil }
-
     private func userPicked(_ item: UITabBarItem) {
         guard let index = controllers.firstIndex(where: { $0.tabBarItem === item }) else { return }
         let controller = controllers[index]

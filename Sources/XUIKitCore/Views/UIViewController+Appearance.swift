@@ -87,6 +87,10 @@ extension UIViewController {
         }
     }
 
+    /// Whether the view is in a window and appearing or appeared: what a
+    /// container checks before animating a change and sending appearance callbacks.
+    package var isOnScreen: Bool { isAppearingOrAppeared && viewIfLoaded?.window != nil }
+
     /// Sends `viewIsAppearing` if the controller is appearing and has not had it yet (this controller only).
     package func sendIsAppearingIfPending() {
         guard case let .appearing(animated, false) = appearanceState else { return }

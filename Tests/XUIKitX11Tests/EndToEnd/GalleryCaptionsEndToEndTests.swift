@@ -23,18 +23,14 @@ struct GalleryCaptionsEndToEndTests {
 
     @Test("Pages 1, 2 and 9: the caption band under the page's top holds text; a band in the empty page of page 5's pushed row does not")
     func captionsHaveInk() throws {
-        let server = try HeadlessTouchServer(width: 1024, height: 768)
-        defer { server.stop() }
-        let app = try AppProcess(executable: GalleryEndToEndTests.galleryURL, environment: ["DISPLAY": server.display])
-        defer { app.kill() }
-        #expect(app.waitForOutput("launched gallery"))
+        let gallery = try GallerySession()
+        let server = gallery.server, app = gallery.app
+        #expect(gallery.launched)
         let display = try XDisplay(name: server.display)
         defer { display.close() }
         for (row, page) in [(0, "page 1"), (1, "page 2"), (8, "page 9")] {
             if row > 0 {
-                try server.touchscreen.down(id: 1, x: 120, y: Double(28 + 56 * row))
-                try server.touchscreen.up(id: 1)
-                try server.sync()
+                try server.tap(120, Double(28 + 56 * row))
                 #expect(app.waitForOutput(page))
             }
             usleep(400_000)
@@ -43,13 +39,9 @@ struct GalleryCaptionsEndToEndTests {
             #expect(ink > 500, "\(page): \(ink) ink pixels in the caption band")
         }
         // A blank band (a pushed row page's lower half) has none: the count can fail.
-        try server.touchscreen.down(id: 1, x: 120, y: 252)
-        try server.touchscreen.up(id: 1)
-        try server.sync()
+        try server.tap(120, 252)
         #expect(app.waitForOutput("list appeared"))
-        try server.touchscreen.down(id: 1, x: 600, y: 160)
-        try server.touchscreen.up(id: 1)
-        try server.sync()
+        try server.tap(600, 160)
         #expect(app.waitForOutput("selected row "))
         usleep(800_000)
         #expect(try inkPixels(display, x: 261, y: 500, width: 600, height: 40) == 0)

@@ -6,22 +6,17 @@ import TouchServerX11
 /// The gallery's controls and stacks pages (4 and 6) on the headless server, driven by touches and keys.
 @Suite("End to end: the gallery's controls and stack-view pages")
 struct GalleryControlsEndToEndTests {
+    /// A tap, then 150 ms for the page to answer before the next one.
     func tap(_ server: HeadlessTouchServer, _ x: Double, _ y: Double) throws {
-        try server.touchscreen.down(id: 1, x: x, y: y)
-        try server.sync()
-        usleep(60_000)
-        try server.touchscreen.up(id: 1)
-        try server.sync()
+        try server.tap(x, y)
         usleep(150_000)
     }
 
     @Test("Page 4: the switch, the stepper's +, a segment, typing on the on-screen keyboard into Name, Tab to Email: each reports its value")
     func controlsPage() throws {
-        let server = try HeadlessTouchServer(width: 1024, height: 768)
-        defer { server.stop() }
-        let app = try AppProcess(executable: GalleryEndToEndTests.galleryURL, environment: ["DISPLAY": server.display])
-        defer { app.kill() }
-        #expect(app.waitForOutput("launched gallery"))
+        let gallery = try GallerySession()
+        let server = gallery.server, app = gallery.app
+        #expect(gallery.launched)
         try tap(server, 120, 196)
         #expect(app.waitForOutput("page 4: Controls and text"))
         try tap(server, 286, 111)  // the switch, off by default
@@ -46,11 +41,9 @@ struct GalleryControlsEndToEndTests {
 
     @Test("Page 6: the stack view's equally wide buttons each fire their own action")
     func stacksPage() throws {
-        let server = try HeadlessTouchServer(width: 1024, height: 768)
-        defer { server.stop() }
-        let app = try AppProcess(executable: GalleryEndToEndTests.galleryURL, environment: ["DISPLAY": server.display])
-        defer { app.kill() }
-        #expect(app.waitForOutput("launched gallery"))
+        let gallery = try GallerySession()
+        let server = gallery.server, app = gallery.app
+        #expect(gallery.launched)
         try tap(server, 120, 308)
         #expect(app.waitForOutput("page 6: Stacks and constraints"))
         try tap(server, 632, 252)

@@ -8,13 +8,7 @@ import TouchServerX11
 struct GalleryEndToEndTests {
     static let galleryURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Gallery")
 
-    func tap(_ server: HeadlessTouchServer, _ x: Double, _ y: Double) throws {
-        try server.touchscreen.down(id: 1, x: x, y: y)
-        try server.sync()
-        usleep(60_000)
-        try server.touchscreen.up(id: 1)
-        try server.sync()
-    }
+    func tap(_ server: HeadlessTouchServer, _ x: Double, _ y: Double) throws { try server.tap(x, y) }
 
     func pixel(_ display: XDisplay, _ x: Int, _ y: Int) -> (red: UInt8, green: UInt8, blue: UInt8)? {
         (try? ScreenCapture(display: display, x: x, y: y, width: 1, height: 1)).map { $0.rgb(x: 0, y: 0) }

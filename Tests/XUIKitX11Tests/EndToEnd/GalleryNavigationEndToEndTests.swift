@@ -7,13 +7,7 @@ import TouchServerX11
 /// its screen, a swipe from the pane's left edge pops it, a short one springs back.
 @Suite("End to end: navigation in the demo gallery")
 struct GalleryNavigationEndToEndTests {
-    func tap(_ server: HeadlessTouchServer, _ x: Double, _ y: Double) throws {
-        try server.touchscreen.down(id: 1, x: x, y: y)
-        try server.sync()
-        usleep(60_000)
-        try server.touchscreen.up(id: 1)
-        try server.sync()
-    }
+    func tap(_ server: HeadlessTouchServer, _ x: Double, _ y: Double) throws { try server.tap(x, y) }
 
     /// A finger from (fromX, y) to (toX, y) in `steps` moves `interval` µs apart, then lifted.
     func swipe(_ server: HeadlessTouchServer, fromX: Double, toX: Double, y: Double, steps: Int, interval: UInt32) throws {
@@ -41,11 +35,9 @@ struct GalleryNavigationEndToEndTests {
 
     @Test("Page 5: a row pushes its screen; a short slow swipe from the pane's edge springs back; a long one pops to the list")
     func edgeSwipePopsAndShortSwipeCancels() throws {
-        let server = try HeadlessTouchServer(width: 1024, height: 768)
-        defer { server.stop() }
-        let app = try AppProcess(executable: GalleryEndToEndTests.galleryURL, environment: ["DISPLAY": server.display])
-        defer { app.kill() }
-        #expect(app.waitForOutput("launched gallery"))
+        let gallery = try GallerySession()
+        let server = gallery.server, app = gallery.app
+        #expect(gallery.launched)
         try tap(server, 120, 252)
         #expect(app.waitForOutput("list appeared"))
         try tap(server, 600, 160)  // a row under the 44 pt bar and the section header
@@ -64,11 +56,9 @@ struct GalleryNavigationEndToEndTests {
 
     @Test("Page 11: the + bar button raises the Badges tab's badge; Push level 2 pushes; picking the Stack tab again pops to its root")
     func tabsAndBarButtons() throws {
-        let server = try HeadlessTouchServer(width: 1024, height: 768)
-        defer { server.stop() }
-        let app = try AppProcess(executable: GalleryEndToEndTests.galleryURL, environment: ["DISPLAY": server.display])
-        defer { app.kill() }
-        #expect(app.waitForOutput("launched gallery"))
+        let gallery = try GallerySession()
+        let server = gallery.server, app = gallery.app
+        #expect(gallery.launched)
         try tap(server, 120, 588)
         #expect(app.waitForOutput("level 1 appeared"))
         try tap(server, 993, 22)
