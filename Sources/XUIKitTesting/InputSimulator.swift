@@ -104,4 +104,10 @@ public final class InputSimulator {
         UIApplication.shared.handle(.scroll(ScrollInput(location: point, delta: delta), timestamp: clock.now), in: window)
         UIApplication.shared.endRunLoopPass()
     }
+
+    /// A middle-button press at `point` (X's primary paste).
+    public func middleClick(at point: CGPoint) {
+        UIApplication.shared.handle(.middleClick(point, timestamp: clock.now), in: window)
+        UIApplication.shared.endRunLoopPass()
+    }
 }
