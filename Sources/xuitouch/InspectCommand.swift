@@ -103,7 +103,10 @@ struct InspectCommand: ParsableCommand {
     ) -> Never {
         var configuration = configuration
         // The devices' own values (raw events): without them the labels fall back to units worked back from points.
-        let rawContacts = try? InspectorRawContacts(displayName: displayName)
+        var rawContacts: InspectorRawContacts?
+        do { rawContacts = try InspectorRawContacts(displayName: displayName) } catch {
+            FileHandle.standardError.write(Data("warning: cannot read raw touch events (\(error)); device units are worked back from points\n".utf8))
+        }
         configuration.rawContacts = rawContacts
         let delegate = InspectorAppDelegate(configuration: configuration)
         // Hotplug: the panel and the report follow the device table.
