@@ -7,16 +7,20 @@ import XUIKitGraphics
 /// Sources. Apple documents the styles' intent ("Meet the UIKit button
 /// system", WWDC21 session 10064; the `plain()`/`gray()`/`tinted()`/`filled()`
 /// pages: "transparent background", "gray background", "tinted background",
-/// "background filled with the button's tint color") and that
-/// `contentInsets`, `cornerStyle .dynamic` and the fonts follow `buttonSize`,
-/// but publishes no figures. The figures below are the commonly measured iOS
-/// 15-17 values (a medium button with a one-line title is the body font's
-/// line plus 7 pt above and below, 12 pt at the sides: 34.33 pt high on
-/// iOS); where no measurement was found the value is XUIKit's choice, marked so.
+/// "background filled with the button's tint color"), that `cornerStyle`
+/// defaults to `.dynamic`, and, in the Developer Forums ("Clarity on
+/// UIButtonConfiguration contentInsets default value",
+/// developer.apple.com/forums/thread/733541, answered by Apple), that the
+/// default `contentInsets` read (top 7, leading 12, bottom 7, trailing 12) and
+/// depend on the button size. No other figure is published: the medium
+/// size's 7/12 with the 17 pt body font gives iOS's familiar 34.33 pt button
+/// height; the other sizes' insets and fonts, the corner radii and the state
+/// colours below are XUIKit's estimates of iOS 17's look (light appearance),
+/// to be replaced by measurements when someone takes them.
 ///
 /// | size   | insets (top/bottom, sides) | title font      | subtitle font   | dynamic corner |
 /// |--------|----------------------------|-----------------|-----------------|----------------|
-/// | mini   | 3, 8 (XUIKit's choice)     | 12 pt           | 10 pt           | 4 (small)      |
+/// | mini   | 3, 8                       | 12 pt           | 10 pt           | 4 (small)      |
 /// | small  | 5, 10                      | 15 pt           | 12 pt           | 6 (medium)     |
 /// | medium | 7, 12                      | 17 pt (body)    | 15 pt           | 6 (medium)     |
 /// | large  | 14, 20                     | 17 pt (body)    | 15 pt           | 8 (large)      |
