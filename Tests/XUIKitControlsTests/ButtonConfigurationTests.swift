@@ -201,6 +201,26 @@ struct ButtonConfigurationTests {
         #expect(!indicator.isAnimating && indicator.isHidden)
     }
 
+    @Test("Configurations compare by value; non-finite paddings and insets count as zero")
+    func equalityAndBadInput() {
+        var a = UIButton.Configuration.filled()
+        a.title = "Go"
+        var b = a
+        #expect(a == b && a.hashValue == b.hashValue)
+        b.baseBackgroundColor = .systemRed
+        #expect(a != b)
+        #expect(UIButton.Configuration.plain() != UIButton.Configuration.filled())
+        #expect(UIButton.Configuration.borderless() == UIButton.Configuration.plain())
+        let button = UIButton(configuration: a)
+        let size = button.intrinsicContentSize
+        button.configuration?.contentInsets = NSDirectionalEdgeInsets(top: .nan, leading: .infinity, bottom: 7, trailing: 12)
+        button.configuration?.imagePadding = .nan
+        #expect(button.intrinsicContentSize == CGSize(width: size.width - 12, height: size.height - 7))
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        button.layoutIfNeeded()
+        #expect(button.titleLabel!.frame.minX.isFinite && button.titleLabel!.frame.minY.isFinite)
+    }
+
     @Test("A filled button draws its tint background with rounded corners; disabled, a grey one")
     func drawsFilled() {
         let button = configured(.filled())

@@ -13,7 +13,8 @@ import XUIKitGraphics
 /// centred on each other across the placement's axis. The whole is placed in
 /// the bounds inset by `contentInsets` by the content alignments (centred by
 /// default). `intrinsicContentSize` and `sizeThatFits(_:)` are that content
-/// plus the insets, rounded up to whole points.
+/// plus the insets, rounded up to whole points. Non-finite paddings and
+/// insets (bad input) count as zero.
 extension UIButton {
     private struct ConfiguredParts {
         var image: CGSize, title: CGSize, subtitle: CGSize, padding: CGFloat, titlePadding: CGFloat, placement: NSDirectionalRectEdge
@@ -43,16 +44,26 @@ extension UIButton {
         let hasTitles = title != .zero || subtitle != .zero
         return ConfiguredParts(
             image: image, title: title, subtitle: subtitle,
-            padding: image != .zero && hasTitles ? configuration.imagePadding : 0,
-            titlePadding: title != .zero && subtitle != .zero ? configuration.titlePadding : 0,
+            padding: image != .zero && hasTitles ? UIButton.finite(configuration.imagePadding) : 0,
+            titlePadding: title != .zero && subtitle != .zero ? UIButton.finite(configuration.titlePadding) : 0,
             placement: configuration.imagePlacement)
+    }
+
+    /// A padding or inset as used: NaN and infinities count as 0 (bad input draws, never traps).
+    static func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+
+    /// The configuration's content insets with non-finite values as 0.
+    private func usableInsets(_ configuration: Configuration) -> NSDirectionalEdgeInsets {
+        let insets = configuration.contentInsets
+        return NSDirectionalEdgeInsets(top: UIButton.finite(insets.top), leading: UIButton.finite(insets.leading),
+                                       bottom: UIButton.finite(insets.bottom), trailing: UIButton.finite(insets.trailing))
     }
 
     /// The content plus the insets, rounded up.
     func configuredSize() -> CGSize {
         guard let configuration = appliedConfiguration else { return contentSize() }
         let content = configuredParts(configuration).content
-        let insets = configuration.contentInsets
+        let insets = usableInsets(configuration)
         return CGSize(width: ceil(content.width + insets.leading + insets.trailing),
                       height: ceil(content.height + insets.top + insets.bottom))
     }
@@ -60,7 +71,7 @@ extension UIButton {
     func layoutConfiguredContent() {
         guard let configuration = appliedConfiguration else { return }
         let parts = configuredParts(configuration)
-        let insets = configuration.contentInsets
+        let insets = usableInsets(configuration)
         let area = bounds.inset(by: UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing))
         let size = CGSize(width: min(parts.content.width, max(0, area.width)), height: min(parts.content.height, max(0, area.height)))
         let x: CGFloat
