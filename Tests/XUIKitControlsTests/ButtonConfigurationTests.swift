@@ -173,6 +173,14 @@ struct ButtonConfigurationTests {
         #expect(trace.text == "update normal, update highlighted, update normal" && button.titleLabel?.text == "Up")
         button.updateConfiguration()
         #expect(trace.text.hasSuffix("update normal, update normal"))
+        // Setting a configuration from outside shows it at once; the handler runs at the next layout pass.
+        trace.clear()
+        var next = UIButton.Configuration.filled()
+        next.title = "Next"
+        button.configuration = next
+        #expect(button.titleLabel?.text == "Next" && trace.text == "")
+        button.layoutIfNeeded()
+        #expect(trace.text == "update normal" && button.titleLabel?.text == "Up")
     }
 
     @Test("init(configuration:primaryAction:) makes a .plain button whose tap runs the action")

@@ -10,7 +10,8 @@ import XUIKitGraphics
 ///            -> configurationUpdateHandler(button) (may set `configuration`)
 ///            -> the button shows configuration.updated(for: button)
 ///
-/// Setting `configuration` applies it at once (content, size, look). The
+/// Setting `configuration` applies it at once (content, size, look); the
+/// handler, if any, runs at the next layout pass. The
 /// classic per-state API still works beside it, as UIKit documents: a title,
 /// attributed title, title colour or image set with `setTitle(_:for:)` and
 /// friends wins over the configuration's for the states it was set for.
@@ -18,13 +19,16 @@ extension UIButton {
     public typealias ConfigurationUpdateHandler = (UIButton) -> Void
 
     /// The configuration shown; nil: the classic per-state content. Setting it
-    /// re-lays out the button with the configuration updated for its state.
+    /// shows it at once, updated for the state (content, size, look), and,
+    /// with an update handler, asks for an update at the next layout pass.
     public var configuration: Configuration? {
         get { storedConfiguration }
         set {
             storedConfiguration = newValue
             // Inside the update handler, the update that is running applies it.
-            if !isRunningConfigurationUpdateHandler { updateConfiguration() }
+            guard !isRunningConfigurationUpdateHandler else { return }
+            applyConfiguration()
+            if storedConfigurationUpdateHandler != nil { setNeedsUpdateConfiguration() }
         }
     }
 
