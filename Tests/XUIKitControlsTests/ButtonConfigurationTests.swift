@@ -229,6 +229,52 @@ struct ButtonConfigurationTests {
         #expect(button.titleLabel!.frame.minX.isFinite && button.titleLabel!.frame.minY.isFinite)
     }
 
+    @Test("A trailing image follows the titles; explicit title alignments place the lines; corner styles give their radii")
+    func trailingAlignmentAndCorners() {
+        var configuration = UIButton.Configuration.plain()
+        configuration.title = "Long title"
+        configuration.subtitle = "Sub"
+        configuration.image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { _ in }
+        configuration.imagePlacement = .trailing
+        configuration.imagePadding = 6
+        let button = UIButton(configuration: configuration)
+        button.frame = CGRect(origin: .zero, size: button.intrinsicContentSize)
+        button.layoutIfNeeded()
+        let title = button.titleLabel!.frame, subtitle = button.subtitleLabel!.frame
+        #expect(title.minX == 12 && button.imageView!.frame.minX == title.maxX + 6)
+        #expect(subtitle.maxX == title.maxX, "automatic with a trailing image: trailing-aligned")
+        button.configuration?.titleAlignment = .center
+        button.layoutIfNeeded()
+        #expect(abs(button.subtitleLabel!.frame.midX - title.midX) < 0.001)
+        button.configuration?.titleAlignment = .leading
+        button.layoutIfNeeded()
+        #expect(button.subtitleLabel!.frame.minX == title.minX)
+        var corners = UIButton.Configuration.filled()
+        #expect(corners.resolvedCornerRadius(height: 34) == 6)
+        corners.buttonSize = .large
+        #expect(corners.resolvedCornerRadius(height: 50) == 8)
+        corners.cornerStyle = .capsule
+        #expect(corners.resolvedCornerRadius(height: 50) == 25)
+        corners.cornerStyle = .fixed
+        corners.background.cornerRadius = 3
+        #expect(corners.resolvedCornerRadius(height: 50) == 3)
+    }
+
+    @Test("A background stroke draws its outline in the stroke colour")
+    func drawsStroke() {
+        var configuration = UIButton.Configuration.plain()
+        configuration.title = "Outline"
+        configuration.background.strokeColor = .systemRed
+        configuration.background.strokeWidth = 2
+        configuration.cornerStyle = .fixed
+        let button = UIButton(configuration: configuration)
+        let (window, _, _) = host(button, frame: CGRect(x: 20, y: 20, width: 120, height: 40))
+        let surface = render(window)
+        // The left edge: 2 pt wide from x = 20 pt, i.e. pixels 40...43 at scale 2; white inside.
+        #expect(near(surface.pixel(x: 41, y: 80), RGBA(255, 59, 48, 255), 3))
+        #expect(surface.pixel(x: 46, y: 80) == whitePixel)
+    }
+
     @Test("A filled button draws its tint background with rounded corners; disabled, a grey one")
     func drawsFilled() {
         let button = configured(.filled())
