@@ -79,6 +79,26 @@ struct ButtonHoverTests {
         #expect(render(window).pixel(x: 50, y: 50) == whitePixel)
     }
 
+    @Test("A hovered button leaving its window stops hovering; back in, it hovers again only when the pointer enters")
+    func leavingTheWindowEndsHover() {
+        let trace = CallTrace()
+        let button = UIButton(type: .system)
+        button.setTitle("Go", for: .normal)
+        button.isPointerInteractionEnabled = true
+        button.gestureRecognizers?.first?.addTarget { trace.log("hover \($0.state)") }
+        let (window, input, _) = host(button, frame: CGRect(x: 20, y: 20, width: 100, height: 40))
+        input.hover(to: CGPoint(x: 30, y: 30))
+        #expect(button.isHoveredByPointer)
+        button.removeFromSuperview()
+        #expect(!button.isHoveredByPointer)
+        window.addSubview(button)
+        #expect(!button.isHoveredByPointer)
+        input.hover(to: CGPoint(x: 150, y: 150))
+        input.hover(to: CGPoint(x: 40, y: 40))
+        #expect(button.isHoveredByPointer)
+        #expect(trace.text == "hover began, hover cancelled, hover began")
+    }
+
     @Test("A tap on a hover-enabled button still sends exactly one touchUpInside")
     func tapStillWorks() {
         let trace = CallTrace()
