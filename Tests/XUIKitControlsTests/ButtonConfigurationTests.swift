@@ -131,7 +131,7 @@ struct ButtonConfigurationTests {
         let button = UIButton(configuration: configuration)
         let font = button.titleLabel?.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
         let color = button.titleLabel?.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
-        #expect(font?.pointSize == 24 && color == .systemBlue)
+        #expect(font?.pointSize == 24 && color == .systemBlue && button.titleLabel?.font.pointSize == 24)
     }
 
     @Test("setTitle(_:for:) wins over the configuration's title for its states, as UIKit documents")

@@ -80,13 +80,17 @@ extension UIButton {
         var titleBase = AttributeContainer()
         titleBase.uiKit.font = UIFont.systemFont(ofSize: applied.titleFontSize)
         titleBase.uiKit.foregroundColor = foreground
-        label.font = UIFont.systemFont(ofSize: applied.titleFontSize)
+        let shownTitle: NSAttributedString?
         if let classic = attributedTitles[state] ?? attributedTitles[.normal] {
-            label.attributedText = classic
+            shownTitle = classic
         } else {
             let title = (titles[state] ?? titles[.normal]).map { AttributedString($0) } ?? applied.attributedTitle
-            label.attributedText = title?.uiKitAttributedString(base: titleBase) { applied.titleTextAttributesTransformer?($0) ?? $0 }
+            shownTitle = title?.uiKitAttributedString(base: titleBase) { applied.titleTextAttributesTransformer?($0) ?? $0 }
         }
+        // titleLabel.font reports the drawn font (the first character's), as on iOS.
+        let drawnFont = shownTitle.flatMap { $0.length > 0 ? $0.attribute(.font, at: 0, effectiveRange: nil) as? UIFont : nil }
+        label.font = drawnFont ?? UIFont.systemFont(ofSize: applied.titleFontSize)
+        label.attributedText = shownTitle
         label.isHidden = label.attributedText?.length ?? 0 == 0
         label.alpha = 1
 
