@@ -1,7 +1,8 @@
 import XUIKit
 
-/// A settings screen: a switch, a slider, a stepper, a segmented control and
-/// two text fields (Tab moves between them), each reporting its value.
+/// A settings screen: a switch, a slider, a stepper, a segmented control,
+/// two text fields (Tab moves between them) and a row of the four button
+/// configuration styles, each reporting its value.
 final class ControlsPage: UIViewController {
     private let readout = UILabel()
 
@@ -43,6 +44,24 @@ final class ControlsPage: UIViewController {
         readout.font = .preferredFont(forTextStyle: .headline)
         readout.text = "Try a control"
         for control in [toggle, slider, stepper, segments, name, email, readout] as [UIView] { view.addSubview(control) }
+        addConfigurationButtons(y: 356)
+    }
+
+    /// iOS 15's four button styles, written as iOS code writes them; each
+    /// highlights under the mouse pointer (isPointerInteractionEnabled).
+    private func addConfigurationButtons(y: CGFloat) {
+        let styles: [(String, UIButton.Configuration)] = [("Plain", .plain()), ("Gray", .gray()), ("Tinted", .tinted()), ("Filled", .filled())]
+        var x: CGFloat = 20
+        for (title, style) in styles {
+            var config = style
+            config.title = title
+            let button = UIButton(configuration: config, primaryAction: UIAction { [weak self] _ in self?.report("pressed \(title)") })
+            button.isPointerInteractionEnabled = true
+            button.sizeToFit()
+            button.frame.origin = CGPoint(x: x, y: y)
+            view.addSubview(button)
+            x += button.frame.width + 12
+        }
     }
 
     private func report(_ text: String) {

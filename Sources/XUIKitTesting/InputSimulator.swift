@@ -75,6 +75,13 @@ public final class InputSimulator {
         }
     }
 
+    /// The pointer, with no button down, moving to `point` in window space (nil:
+    /// leaving the window): what drives `UIHoverGestureRecognizer`.
+    public func hover(to point: CGPoint?) {
+        UIApplication.shared.handle(.hover(HoverInput(location: point), timestamp: clock.now), in: window)
+        UIApplication.shared.endRunLoopPass()
+    }
+
     /// Moves the application's (manual) clock forward, firing timers.
     public func advance(by seconds: TimeInterval) { clock.advance(by: seconds) }
 
