@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import TouchServer
+import TouchServerX11
+
+/// Builds XUIKit's Xorg input driver the way `make xorg-driver` does
+/// (`scripts/build-xorg-driver.sh`) when this checkout has not built it yet,
+/// so `swift test` alone can start a server with contact axes.
+func buildContactDriverIfMissing() throws {
+    let modules = ContactTouchDriver.defaultModuleDirectory
+    guard !FileManager.default.isReadableFile(atPath: "\(modules)/input/xuitouch_drv.so") else { return }
+    let root = URL(fileURLWithPath: modules).deletingLastPathComponent().deletingLastPathComponent()
+    let build = Process()
+    build.executableURL = URL(fileURLWithPath: "/bin/bash")
+    build.arguments = [root.appendingPathComponent("scripts/build-xorg-driver.sh").path]
+    try build.run()
+    build.waitUntilExit()
+    try #require(build.terminationStatus == 0, "scripts/build-xorg-driver.sh failed")
+}
+
+/// XUIKit's own Xorg input driver (`XorgDriver/xuitouch_drv.c`,
+/// `ContactTouchDriver`): the touchscreen `--contact-axes` asks for, as X
+/// clients see it, and the configuration and messages that drive it.
+@Suite("XUIKit's Xorg input driver: a touchscreen with contact size and orientation axes", .serialized)
+struct ContactTouchDriverTests {
+    @Test("XIQueryDevice shows a direct touchscreen with 10 touches and six labelled axes: position, major, minor, pressure, orientation with their ranges")
+    func deviceAxes() throws {
+        try buildContactDriverIfMissing()
+        let server = try HeadlessTouchServer(width: 1024, height: 768, devices: VirtualDeviceOptions(hasContactAxes: true))
+        defer { server.stop() }
+        #expect(server.touchscreen.hasContactAxes)
+        let display = try XDisplay(name: server.display)
+        defer { display.close() }
+        let touchscreen = try #require(display.inputDevices().first { $0.name == "touchscreen" })
+        #expect(touchscreen.touch == .init(mode: "direct", maxTouches: 10))
+        #expect(touchscreen.valuators.map(\.label) == ["Abs MT Position X", "Abs MT Position Y", "Abs MT Touch Major",
+                                                       "Abs MT Touch Minor", "Abs MT Pressure", "Abs MT Orientation"])
+        #expect(touchscreen.valuators.map(\.number) == [0, 1, 2, 3, 4, 5])
+        #expect(touchscreen.valuators.map(\.min) == [0, 0, 0, 0, 0, -90])
+        #expect(touchscreen.valuators.map(\.max) == [65535, 65535, 65535, 65535, 2047, 90])
+        #expect(touchscreen.valuators.allSatisfy { $0.mode == "absolute" && $0.resolution == 0 })
+    }
+
+    @Test("Touch slots follow the option (3 here), and a played script's touches reach X at their positions, frames and contact details included")
+    func touchesReachX() throws {
+        try buildContactDriverIfMissing()
+        let script = try TouchScript(parsing: """
+            format 2
+            down 1 100 200 0.5 major 2560 minor 1280 orientation 30
+            down 2 300 200
+            wait 20
+            move 1 120 210 major 3000
+            contact 2 minor 900 orientation -45
+            wait 20
+            up 1
+            up 2
+            """)
+        try withObservedServer(width: 1024, height: 768, devices: VirtualDeviceOptions(touchSlots: 3, hasContactAxes: true)) { server, observer in
+            #expect(observer.display.inputDevices().first { $0.name == "touchscreen" }?.touch?.maxTouches == 3)
+            try TouchScriptPlayer(timing: .fast).play(script, on: server)
+            let records = try #require(touchRecords(observer.collect(), namedAfter: script))
+            // Touch 2's contact line is an update where it is.
+            let expected = [TouchRecord(phase: .begin, id: 1, x: 100, y: 200), TouchRecord(phase: .begin, id: 2, x: 300, y: 200),
+                            TouchRecord(phase: .update, id: 1, x: 120, y: 210), TouchRecord(phase: .update, id: 2, x: 300, y: 200),
+                            TouchRecord(phase: .end, id: 1, x: 120, y: 210), TouchRecord(phase: .end, id: 2, x: 300, y: 200)]
+            #expect(sequencesMatch(records, expected), "\(records)")
+        }
+    }
+
+    @Test("Without the module built, starting a server with contact axes fails naming the module and `make xorg-driver`")
+    func missingModuleIsNamed() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("xuitouch-no-driver-\(getpid())").path
+        #expect(throws: TouchServerError.self) { try ContactTouchDriver.locateModuleDirectory(empty) }
+        do {
+            _ = try ContactTouchDriver.locateModuleDirectory(empty)
+        } catch {
+            let text = "\(error)"
+            #expect(text.contains("\(empty)/input/xuitouch_drv.so") && text.contains("make xorg-driver") && text.contains("xserver-xorg-dev"), "\(text)")
+        }
+    }
+}
