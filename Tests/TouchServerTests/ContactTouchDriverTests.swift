@@ -67,6 +67,24 @@ struct ContactTouchDriverTests {
         }
     }
 
+    @Test("`xuitouch server start --contact-axes` serves it: `server info` says contact-axes, `devices` lists the axes, and `play` refuses a major beyond the axis naming the line")
+    func toolOption() throws {
+        try buildContactDriverIfMissing()
+        let server = try RunningTool.startServer(size: "640x480", extra: ["--contact-axes"])
+        defer { _ = runTool(["server", "stop", "--control", server.control]); server.process.waitUntilExit() }
+        let info = runTool(["server", "info", "--control", server.control])
+        #expect(info.status == 0 && info.stdout.contains("\ncontact-axes\n"), "\(info.stdout) \(info.stderr)")
+        let devices = runTool(["devices", "--display", server.display])
+        #expect(devices.stdout.contains("valuator 2 Abs MT Touch Major: 0...65535 absolute"), "\(devices.stdout)")
+        #expect(devices.stdout.contains("valuator 5 Abs MT Orientation: -90...90 absolute"), "\(devices.stdout)")
+        var result = runTool(["play", "-", "--fast", "--control", server.control],
+                             stdin: "format 2\ndown 1 10 10 major 2000 orientation 45\nmove 1 12 10 major 70000\nup 1\n")
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("line 3: major 70000 is beyond the touchscreen's contact size axis (0...65535)"), "\(result.stderr)")
+        result = runTool(["play", "-", "--fast", "--control", server.control], stdin: "format 2\ndown 1 10 10 major 2000 orientation 45\nup 1\n")
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
     @Test("Without the module built, starting a server with contact axes fails naming the module and `make xorg-driver`")
     func missingModuleIsNamed() throws {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("xuitouch-no-driver-\(getpid())").path
