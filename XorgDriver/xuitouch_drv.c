@@ -5,7 +5,7 @@
  * which Debian's inputtest driver cannot give (its touchscreen has five fixed
  * axes) and which /dev/uinput is not there to give on a build machine.
  * Written for XUIKit from scratch against the server's input-driver API
- * (xf86Xinput.h); see XorgDriver/README.md.
+ * (xf86Xinput.h); why and how it is built: README.md, "Touch server and the xuitouch tool".
  *
  * Valuators (numbers as the headless server's clients see them):
  *   0  Abs MT Position X    0...65535   (as inputtest's touchscreen: x px ~ value * width / 65536)

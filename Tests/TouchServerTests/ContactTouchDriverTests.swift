@@ -41,6 +41,19 @@ struct ContactTouchDriverTests {
         #expect(touchscreen.valuators.allSatisfy { $0.mode == "absolute" && $0.resolution == 0 })
     }
 
+    @Test("Unlike inputtest, the driver takes a new client once its client has left: the handshake and a sync answer")
+    func newClientAfterTheFirstLeaves() throws {
+        try buildContactDriverIfMissing()
+        let server = try HeadlessTouchServer(width: 640, height: 480, devices: VirtualDeviceOptions(hasContactAxes: true))
+        defer { server.stop() }
+        server.touchscreen.connection.close()
+        let second = try InputTestConnection(path: "\(server.directory)/touchscreen.sock")
+        defer { second.close() }
+        try second.send(.touch(id: 1, type: .begin, valuators: [.init(0, 100), .init(1, 100), .init(ContactTouchDriver.Axis.major, 900)]))
+        try second.send(.touch(id: 1, type: .end, valuators: []))
+        try second.sync()
+    }
+
     @Test("Touch slots follow the option (3 here), and a played script's touches reach X at their positions, frames and contact details included")
     func touchesReachX() throws {
         try buildContactDriverIfMissing()
