@@ -125,7 +125,7 @@ struct ServerCommand: ParsableCommand {
 
     /// Prints a running server's display, size, touch slots and outputs.
     struct Info: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print a running server's display, screen size, touch slots and outputs.")
+        static let configuration = CommandConfiguration(abstract: "Print a running server's display, screen size, touch slots, outputs and devices beyond the defaults.")
         @OptionGroup var target: ServerTarget
 
         func run() throws {
