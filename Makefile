@@ -1,16 +1,24 @@
 # XUIKit: UIKit's event model on Linux/X11.
 # `make demo` and `make test` are all a fresh Debian machine needs.
 SWIFT ?= swift
-.PHONY: setup build test demo screenshots bench fuzz sanitize soak clean
+.PHONY: setup build test demo screenshots bench fuzz sanitize soak clean xorg-driver
 
 setup:
 	@bash scripts/setup.sh
 
-build: setup
+build: setup xorg-driver
 	$(SWIFT) build
 
-test: setup
+test: setup xorg-driver
 	$(SWIFT) test
+
+# XUIKit's own Xorg input driver: the headless server's touchscreen with contact size and orientation
+# axes (`xuitouch server start --contact-axes`), built with cc outside SwiftPM, as the GTK peer is,
+# into .build/xorg-modules/input; rebuilt only when its source changes.
+XORG_DRIVER := .build/xorg-modules/input/xuitouch_drv.so
+xorg-driver: $(XORG_DRIVER)
+$(XORG_DRIVER): XorgDriver/xuitouch_drv.c scripts/build-xorg-driver.sh
+	@bash scripts/build-xorg-driver.sh
 
 demo: setup
 	@bash scripts/demo.sh

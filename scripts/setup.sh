@@ -8,7 +8,8 @@ PACKAGES=(
   libxrandr-dev                        # XRandR: the output's refresh rate for the frame clock
   xserver-xorg-core                    # Xorg + the inputtest input driver
   xserver-xorg-video-dummy             # the dummy video driver (no screen)
-  xserver-xorg-dev                     # xf86-input-inputtest-protocol.h
+  xserver-xorg-dev                     # xf86-input-inputtest-protocol.h; headers for XorgDriver (make xorg-driver)
+  gcc                                  # cc: builds XorgDriver/xuitouch_drv.c, XUIKit's own Xorg input driver
   x11-utils xinput                     # xdpyinfo for readiness, xinput for checks
   libpango1.0-dev                      # text: Pango + HarfBuzz shaping, pangocairo, fontconfig
   fonts-inter                          # the system font (UIFont.systemFont: Inter, close to SF Pro)

@@ -31,6 +31,8 @@ struct InspectCommand: ParsableCommand {
     var newServer: String?
     @Option(help: "With --new-server: the touchscreen's touch slots (most fingers at once), 1...255 (default 10).")
     var touches: Int?
+    @Flag(help: "With --new-server: give the touchscreen contact size and orientation axes (XUIKit's own Xorg driver: make xorg-driver).")
+    var contactAxes = false
     @Option(help: "Finish after this many seconds.") var duration: Double?
     @Option(help: "Write report.json and trails.png into this directory when finishing.") var report: String?
     @Flag(help: "Calibrate the touchscreen first: tap four crosshairs; the corrected matrix is applied and printed.")
@@ -50,6 +52,7 @@ struct InspectCommand: ParsableCommand {
         if output != nil, !calibrate { throw ValidationError("--output is for --calibrate") }
         if newServer != nil, display != nil { throw ValidationError("--new-server and --display exclude each other") }
         if touches != nil, newServer == nil { throw ValidationError("--touches is for --new-server (a running server keeps its own)") }
+        if contactAxes, newServer == nil { throw ValidationError("--contact-axes is for --new-server (a running server keeps its own)") }
         if let newServer {
             guard let size = ScreenSize(parsing: newServer) else { throw ValidationError("--new-server must be WIDTHxHEIGHT, got '\(newServer)'") }
             if let problem = deviceOptions.problem(first: size) { throw ValidationError(problem) }
@@ -57,7 +60,7 @@ struct InspectCommand: ParsableCommand {
     }
 
     /// The virtual devices of `--new-server`'s server.
-    private var deviceOptions: VirtualDeviceOptions { VirtualDeviceOptions(touchSlots: touches ?? 10) }
+    private var deviceOptions: VirtualDeviceOptions { VirtualDeviceOptions(touchSlots: touches ?? 10, hasContactAxes: contactAxes) }
 
     func run() throws {
         var server: HeadlessTouchServer?

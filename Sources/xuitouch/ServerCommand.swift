@@ -25,14 +25,20 @@ struct ServerCommand: ParsableCommand {
             relative pointer with smooth scrolling and XI 2.4 gestures, as X shows a libinput touchpad); \
             --pen adds a pen (an absolute pointer with proximity and pressure); each --output WxH adds an \
             output (DUMMY1, DUMMY2...) to the right of the first, whose size is --size. The touchscreen \
-            covers the whole screen (all outputs); map it to one with its transformation matrix. Its \
-            axes are the inputtest driver's, fixed: position and pressure, no contact size (major/minor) \
-            or orientation, so a script's `major`/`minor`/`orientation` are not sent.
+            covers the whole screen (all outputs); map it to one with its transformation matrix. By \
+            default it is the inputtest driver's: position and pressure axes only, so a script's \
+            `major`/`minor`/`orientation` are not sent. With --contact-axes it is XUIKit's own Xorg input \
+            driver's (built by `make xorg-driver`), which adds "Abs MT Touch Major" and "Abs MT Touch Minor" \
+            (0...65535, position-axis units: 65535 is the screen's width) and "Abs MT Orientation" \
+            (-90...90 degrees): a script's `major`/`minor`/`orientation` are then sent as they are \
+            (device units; out of those ranges is an error).
             """
         )
 
         @Option(help: "Screen size WIDTHxHEIGHT (the first output's, with --output).") var size: String = "1024x768"
         @Option(help: "The touchscreen's touch slots (most fingers at once), 1...255.") var touches = 10
+        @Flag(help: "Give the touchscreen contact size and orientation axes (XUIKit's own Xorg driver: make xorg-driver).")
+        var contactAxes = false
         @Flag(help: "Add a touchpad: relative pointer with smooth scrolling.") var touchpad = false
         @Flag(help: "Add a pen: absolute pointer with proximity and pressure.") var pen = false
         @Option(name: .customLong("output"), help: "Add an output WIDTHxHEIGHT right of the others (repeatable).")
@@ -74,6 +80,7 @@ struct ServerCommand: ParsableCommand {
         /// comment, so `eval` takes the output as it is).
         private func startInBackground() throws {
             var arguments = ["server", "start", "--size", size, "--touches", String(touches), "--detach-output"]
+            if contactAxes { arguments.append("--contact-axes") }
             if touchpad { arguments.append("--touchpad") }
             if pen { arguments.append("--pen") }
             for output in outputs { arguments += ["--output", output] }
@@ -88,7 +95,8 @@ struct ServerCommand: ParsableCommand {
                 guard let size = ScreenSize(parsing: text) else { throw ValidationError("--output must be WIDTHxHEIGHT, got '\(text)'") }
                 return size
             }
-            let devices = VirtualDeviceOptions(touchSlots: touches, hasTouchpad: touchpad, hasPen: pen, extraOutputs: extra)
+            let devices = VirtualDeviceOptions(touchSlots: touches, hasTouchpad: touchpad, hasPen: pen, extraOutputs: extra,
+                                               hasContactAxes: contactAxes)
             if let problem = devices.problem(first: first) { throw ValidationError(problem) }
             return devices
         }
@@ -117,7 +125,7 @@ struct ServerCommand: ParsableCommand {
 
     /// Prints a running server's display, size, touch slots and outputs.
     struct Info: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print a running server's display, screen size, touch slots and outputs.")
+        static let configuration = CommandConfiguration(abstract: "Print a running server's display, screen size, touch slots, outputs and devices beyond the defaults.")
         @OptionGroup var target: ServerTarget
 
         func run() throws {

@@ -41,7 +41,7 @@ public struct TouchControlClient: Sendable {
         try send(.info)
     }
 
-    /// What the server can play (screen, touch slots, touchpad, pen), from its `info` reply.
+    /// What the server can play (screen, touch slots, touchpad, pen, contact axes), from its `info` reply.
     public func playbackTarget() throws -> PlaybackTarget {
         let reply = try info()
         var target = PlaybackTarget(screen: nil)  // a server from before `touches` had 10, and no touchpad or pen
@@ -50,6 +50,7 @@ public struct TouchControlClient: Sendable {
             if line.hasPrefix("touches "), let slots = Int(line.dropFirst(8)) { target.touchSlots = slots }
             if line == "touchpad" { target.hasTouchpad = true }
             if line == "pen" { target.hasPen = true }
+            if line == "contact-axes" { target.hasContactAxes = true }
         }
         guard target.screen != nil else { throw TouchControlError.requestFailed("the touch server at \(path) did not say its screen size: \(reply)") }
         return target

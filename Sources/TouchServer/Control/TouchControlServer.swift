@@ -132,6 +132,7 @@ public final class TouchControlServer: @unchecked Sendable {
                 return "ok\ndisplay \(server.display)\nsize \(server.screen)\ntouches \(server.touchSlots)\n"
                     + server.outputs.map { "output \($0)\n" }.joined()
                     + (server.touchpad != nil ? "touchpad\n" : "") + (server.pen != nil ? "pen\n" : "")
+                    + (server.touchscreen.hasContactAxes ? "contact-axes\n" : "")
             case .stop:
                 beginStopping()
                 return "ok\n"

@@ -5,7 +5,11 @@ import Foundation
 /// Touch ids are the driver's ids (any UInt32); the X server assigns its own
 /// XI2 touch ids (`detail`) to each new sequence. Positions are clamped to the
 /// screen. Pressure is 0...1 and maps to valuator 4 (0...2047); nil leaves
-/// the pressure axis out of the event. Thread-safe.
+/// the pressure axis out of the event. With `hasContactAxes` (XUIKit's own
+/// driver, `ContactTouchDriver`) a `.contact` change sends a finger's touch
+/// major, minor and orientation, in device units (clamped to the axes'
+/// ranges); on inputtest's touchscreen, which has no such axes, it sends
+/// nothing. Thread-safe.
 ///
 /// Fingers that land, move or lift together (one frame of a real digitizer,
 /// one script instant) go through `send(frame:)`: one write, which the server
@@ -17,12 +21,15 @@ public final class VirtualTouchscreen: @unchecked Sendable {
     /// The device connection, for sync and for tests.
     public let connection: InputTestConnection
     public let screen: ScreenSize
+    /// Whether the device has contact size and orientation axes (`ContactTouchDriver.Axis`).
+    public let hasContactAxes: Bool
     private let lock = NSLock()
     private var lastPosition: [UInt32: (x: Double, y: Double)] = [:]
 
-    public init(connection: InputTestConnection, screen: ScreenSize) {
+    public init(connection: InputTestConnection, screen: ScreenSize, hasContactAxes: Bool = false) {
         self.connection = connection
         self.screen = screen
+        self.hasContactAxes = hasContactAxes
     }
 
     /// One finger's change within a frame.
@@ -33,6 +40,10 @@ public final class VirtualTouchscreen: @unchecked Sendable {
         case move(id: UInt32, x: Double, y: Double, pressure: Double? = nil)
         /// Touch `id` lifts where it was last: XI_TouchEnd.
         case up(id: UInt32)
+        /// The contact size and orientation of finger `detail.id` (its `device` is not sent): added to
+        /// the finger's down or move earlier in the frame, else sent as an XI_TouchUpdate where the finger
+        /// is. Sends nothing without `hasContactAxes`, or for a finger that is not down.
+        case contact(ContactDetail)
     }
 
     /// Starts touch `id` at (x, y): XI_TouchBegin.
@@ -66,9 +77,10 @@ public final class VirtualTouchscreen: @unchecked Sendable {
         try lock.withLock { try connection.sync() }
     }
 
-    /// The message for one touch event, in device units.
+    /// The message for one touch event, in device units; `contact`'s size and
+    /// orientation are included when the device has those axes.
     public func message(id: UInt32, type: InputTestProtocol.TouchType, x: Double, y: Double,
-                        pressure: Double?) -> InputTestMessage {
+                        pressure: Double?, contact: ContactDetail? = nil) -> InputTestMessage {
         typealias Axis = InputTestProtocol.TouchAxis
         var valuators = [
             InputTestMessage.Valuator(Axis.x, screen.axisValue(x: x)),
@@ -78,7 +90,26 @@ public final class VirtualTouchscreen: @unchecked Sendable {
             let clamped = min(max(pressure, 0), 1)
             valuators.append(.init(Axis.pressure, (clamped * InputTestProtocol.pressureAxisMax).rounded()))
         }
-        return .touch(id: id, type: type, valuators: valuators)
+        if hasContactAxes, let contact {
+            typealias Contact = ContactTouchDriver
+            let size = { (value: Double) in min(max(value, 0), Contact.contactSizeMax) }
+            if let major = contact.major { valuators.append(.init(Contact.Axis.major, size(major))) }
+            if let minor = contact.minor { valuators.append(.init(Contact.Axis.minor, size(minor))) }
+            if let orientation = contact.orientation {
+                valuators.append(.init(Contact.Axis.orientation, min(max(orientation, -Contact.orientationMax), Contact.orientationMax)))
+            }
+        }
+        return .touch(id: id, type: type, valuators: valuators.sorted { $0.number < $1.number })
+    }
+
+    /// One touch event of a frame being assembled.
+    private struct Event {
+        var id: UInt32
+        var type: InputTestProtocol.TouchType
+        var x: Double
+        var y: Double
+        var pressure: Double?
+        var contact: ContactDetail?
     }
 
     /// `overrides`: positions that replace the fingers' last ones (where `up` lifts them).
@@ -86,18 +117,31 @@ public final class VirtualTouchscreen: @unchecked Sendable {
         try lock.withLock {
             var positions = lastPosition
             for (id, position) in overrides { positions[id] = position }
-            let messages = changes.map { change -> InputTestMessage in
+            var events: [Event] = []
+            for change in changes {
                 switch change {
                 case .down(let id, let x, let y, let pressure):
                     positions[id] = (x, y)
-                    return message(id: id, type: .begin, x: x, y: y, pressure: pressure)
+                    events.append(Event(id: id, type: .begin, x: x, y: y, pressure: pressure))
                 case .move(let id, let x, let y, let pressure):
                     positions[id] = (x, y)
-                    return message(id: id, type: .update, x: x, y: y, pressure: pressure)
+                    events.append(Event(id: id, type: .update, x: x, y: y, pressure: pressure))
                 case .up(let id):
                     let last = positions.removeValue(forKey: id) ?? (x: 0, y: 0)
-                    return message(id: id, type: .end, x: last.x, y: last.y, pressure: nil)
+                    events.append(Event(id: id, type: .end, x: last.x, y: last.y))
+                case .contact(let detail):
+                    guard hasContactAxes, let position = positions[detail.id] else { break }
+                    if let index = events.lastIndex(where: { $0.id == detail.id }), events[index].type != .end {
+                        events[index].contact = detail
+                    } else {
+                        events.append(Event(id: detail.id, type: .update, x: position.x, y: position.y, contact: detail))
+                    }
                 }
+            }
+            let messages = events.map { message(id: $0.id, type: $0.type, x: $0.x, y: $0.y, pressure: $0.pressure, contact: $0.contact) }
+            if messages.isEmpty {
+                lastPosition = positions
+                return
             }
             if messages.count == 1 { try connection.send(messages[0]) } else { try connection.send(messages) }
             lastPosition = positions

@@ -13,14 +13,18 @@ public struct PlaybackTarget: Equatable, Sendable {
     public var hasPen: Bool
     /// Whether `key`, `pointer` and `button` steps can be played (a uinput touchscreen has no keys).
     public var hasKeyboardAndPointer: Bool
+    /// Whether the touchscreen has contact size and orientation axes (`ContactTouchDriver`): a
+    /// `contact` detail is then played, so its major, minor and orientation must be in the axes' ranges.
+    public var hasContactAxes: Bool
 
     public init(screen: ScreenSize?, touchSlots: Int = TouchScript.maxFingers, hasTouchpad: Bool = false, hasPen: Bool = false,
-                hasKeyboardAndPointer: Bool = true) {
+                hasKeyboardAndPointer: Bool = true, hasContactAxes: Bool = false) {
         self.screen = screen
         self.touchSlots = touchSlots
         self.hasTouchpad = hasTouchpad
         self.hasPen = hasPen
         self.hasKeyboardAndPointer = hasKeyboardAndPointer
+        self.hasContactAxes = hasContactAxes
     }
 
     /// A target not known yet: the default server's 10 fingers, any device.
@@ -43,15 +47,35 @@ public struct PlaybackTarget: Equatable, Sendable {
             return "this server has no touchpad (start it with `xuitouch server start --touchpad`)"
         case .pen where !hasPen:
             return "this server has no pen (start it with `xuitouch server start --pen`)"
+        case .contact(let detail) where hasContactAxes:
+            return Self.contactProblem(detail)
         default:
             return nil
         }
     }
 }
 
+extension PlaybackTarget {
+    /// Why `detail` is out of the contact axes' ranges (`ContactTouchDriver`); nil when it is in them.
+    static func contactProblem(_ detail: ContactDetail) -> String? {
+        let sizeMax = ContactTouchDriver.contactSizeMax, turn = ContactTouchDriver.orientationMax
+        for (name, value) in [("major", detail.major), ("minor", detail.minor)] {
+            if let value, value > sizeMax {
+                return "\(name) \(formatNumber(value)) is beyond the touchscreen's contact size axis (0...\(formatNumber(sizeMax)))"
+            }
+        }
+        if let orientation = detail.orientation, abs(orientation) > turn {
+            return "orientation \(formatNumber(orientation)) is beyond the touchscreen's orientation axis "
+                + "(-\(formatNumber(turn))...\(formatNumber(turn)) degrees)"
+        }
+        return nil
+    }
+}
+
 extension HeadlessTouchServer {
     /// This server as scripts are checked against it.
     public var playbackTarget: PlaybackTarget {
-        PlaybackTarget(screen: screen, touchSlots: touchSlots, hasTouchpad: touchpad != nil, hasPen: pen != nil)
+        PlaybackTarget(screen: screen, touchSlots: touchSlots, hasTouchpad: touchpad != nil, hasPen: pen != nil,
+                       hasContactAxes: touchscreen.hasContactAxes)
     }
 }

@@ -106,7 +106,9 @@ public struct RecordedAxis: Equatable, Sendable {
 /// and its size and orientation, in that device's units (its `axis` lines
 /// give their ranges). Written on its `down` or `move` line in format 2:
 /// `move 3 120.5 80 0.4 device 11 major 310 minor 220 orientation -12`.
-/// The headless touchscreen has no such axes, so playback ignores these.
+/// Playback sends major, minor and orientation to a touchscreen with those axes
+/// (`xuitouch server start --contact-axes`, `ContactTouchDriver`); inputtest's
+/// touchscreen has none, so playback leaves them out there.
 public struct ContactDetail: Equatable, Sendable {
     /// The finger the detail belongs to (its latest `down` or `move`).
     public var id: UInt32

@@ -32,9 +32,11 @@ public struct TouchScriptPlayer {
     }
 
     /// What playback sends, in order: each run of consecutive touch steps
-    /// (`down`, `move`, `up`) as one frame, every other step as it is but
-    /// `contact` details, which are dropped (the headless touchscreen has no
-    /// contact size or orientation axes).
+    /// (`down`, `move`, `up`) as one frame, every other step as it is.
+    /// `contact` details never end a frame; with `contactAxes` (a touchscreen
+    /// with contact size and orientation axes, `ContactTouchDriver`) they are
+    /// sent in it as `.contact` changes, else dropped (inputtest's touchscreen
+    /// has no such axes).
     public enum Action: Equatable, Sendable {
         /// One frame of the touchscreen, sent in one write.
         case frame([VirtualTouchscreen.Change])
@@ -43,12 +45,14 @@ public struct TouchScriptPlayer {
     }
 
     /// The actions `play` performs for `steps`.
-    public static func actions(for steps: [TouchScript.Step]) -> [Action] {
+    public static func actions(for steps: [TouchScript.Step], contactAxes: Bool = false) -> [Action] {
         var actions: [Action] = []
         var frame: [VirtualTouchscreen.Change] = []
         for step in steps {
-            // Contact details have no axes on the headless touchscreen; they do not end a frame either.
-            if step.isContact { continue }
+            if case .contact(let detail) = step {
+                if contactAxes { frame.append(.contact(detail)) }
+                continue
+            }
             if let change = step.touchChange {
                 frame.append(change)
                 continue
@@ -77,7 +81,7 @@ public struct TouchScriptPlayer {
         let start = monotonicSeconds()
         var now = 0.0
         var held = HeldInput()
-        for action in Self.actions(for: script.steps) {
+        for action in Self.actions(for: script.steps, contactAxes: server.touchscreen.hasContactAxes) {
             if stop?.isStopped == true { try release(held, on: server) }
             switch action {
             case .frame(let changes):
@@ -107,7 +111,7 @@ public struct TouchScriptPlayer {
     private func perform(_ step: TouchScript.Step, on server: HeadlessTouchServer, start: Double, now: inout Double) throws -> Bool {
         switch step {
         case .down, .move, .up, .contact:
-            break  // sent in frames; contact details are not sent
+            break  // sent in frames (contact details only to a touchscreen with those axes)
         case .wait(let ms):
             try server.sync()
             now += ms
@@ -163,7 +167,7 @@ private struct HeldInput {
             switch change {
             case .down(let id, _, _, _): fingers.insert(id)
             case .up(let id): fingers.remove(id)
-            case .move: break
+            case .move, .contact: break
             }
         }
     }

@@ -6,8 +6,9 @@ import Glibc
 /// A real Xorg server with no screen and no hardware: the dummy video driver
 /// at a chosen size, a 10-finger direct touchscreen with pressure, a keyboard
 /// and an absolute pointer, all driven through the inputtest protocol; with
-/// `VirtualDeviceOptions`, more or fewer touch slots, a touchpad, a pen and
-/// more outputs.
+/// `VirtualDeviceOptions`, more or fewer touch slots, contact size and
+/// orientation axes (XUIKit's own driver, `ContactTouchDriver`), a touchpad,
+/// a pen and more outputs.
 ///
 /// `init` returns once the server accepts X clients and every device has
 /// completed the version handshake; `display` is then usable as `DISPLAY`. Config, log and device
@@ -53,7 +54,9 @@ public final class HeadlessTouchServer: @unchecked Sendable {
     public static let startTimeout = 30.0
 
     /// Starts a server. Throws `TouchServerError` naming the package to
-    /// install when Xorg or a driver is missing, and with the end of the Xorg
+    /// install when Xorg or a driver is missing (`contactDriverMissing`, saying
+    /// how to build it, when contact axes are asked for and XUIKit's own driver
+    /// is not built), and with the end of the Xorg
     /// log when the server does not come up. `refreshRate` (Hz, default 60) is
     /// the output mode's rate that XRandR reports. `width` and `height` are
     /// the first output's size; `devices` adds outputs and devices (throws
@@ -67,7 +70,9 @@ public final class HeadlessTouchServer: @unchecked Sendable {
         if let problem = devices.problem(first: first) { throw TouchServerError.invalidDevices(problem) }
         let size = devices.screen(first: first)
         let installation = try XorgInstallation.locate(explicitPath: xorgPath)
-        let (watchdog, number) = try Self.launch(xorg: installation.xorgPath, screen: first, refreshRate: refreshRate, devices: devices)
+        let contactModules = devices.hasContactAxes ? try ContactTouchDriver.locateModuleDirectory() : nil
+        let (watchdog, number) = try Self.launch(xorg: installation.xorgPath, screen: first, refreshRate: refreshRate,
+                                                 devices: devices, contactModules: contactModules)
         let dir = watchdog.directory
         let sockets = Self.socketPaths(in: dir, devices: devices)
         func fail(_ reason: String) -> TouchServerError {
@@ -77,7 +82,8 @@ public final class HeadlessTouchServer: @unchecked Sendable {
         }
         try? "\(number)\n".write(toFile: "\(dir)/display", atomically: false, encoding: .utf8)
         do {
-            touchscreen = VirtualTouchscreen(connection: try InputTestConnection(path: sockets.touch), screen: size)
+            touchscreen = VirtualTouchscreen(connection: try InputTestConnection(path: sockets.touch), screen: size,
+                                             hasContactAxes: devices.hasContactAxes)
             keyboard = VirtualKeyboard(connection: try InputTestConnection(path: sockets.keyboard))
             pointer = VirtualPointer(connection: try InputTestConnection(path: sockets.pointer), screen: size)
             touchpad = try sockets.touchpad.map { VirtualTouchpad(connection: try InputTestConnection(path: $0)) }
@@ -144,12 +150,13 @@ public final class HeadlessTouchServer: @unchecked Sendable {
     /// socket file (Xorg then exits with "SocketCreateListener() failed");
     /// starts within this process take turns, and a start that loses such a
     /// race with another process is retried in a new directory.
-    private static func launch(xorg: String, screen: ScreenSize, refreshRate: Double, devices: VirtualDeviceOptions) throws -> (XorgWatchdog, Int) {
+    private static func launch(xorg: String, screen: ScreenSize, refreshRate: Double, devices: VirtualDeviceOptions,
+                               contactModules: String?) throws -> (XorgWatchdog, Int) {
         launchLock.lock()
         defer { launchLock.unlock() }
         var attempt = 1
         while true {
-            let dir = try makePrivateDirectory(screen: screen, refreshRate: refreshRate, devices: devices)
+            let dir = try makePrivateDirectory(screen: screen, refreshRate: refreshRate, devices: devices, contactModules: contactModules)
             let arguments = ["-config", "\(dir)/xorg.conf", "-noreset", "-nolisten", "tcp",
                              "-logfile", "\(dir)/xorg.log", "-novtswitch", "-sharevts"]
             let watchdog: XorgWatchdog
@@ -174,14 +181,15 @@ public final class HeadlessTouchServer: @unchecked Sendable {
     }
 
     /// Creates `/tmp/xuitouch.XXXXXX` with the server's `xorg.conf`.
-    private static func makePrivateDirectory(screen: ScreenSize, refreshRate: Double, devices: VirtualDeviceOptions) throws -> String {
+    private static func makePrivateDirectory(screen: ScreenSize, refreshRate: Double, devices: VirtualDeviceOptions,
+                                             contactModules: String?) throws -> String {
         var template = Array("/tmp/xuitouch.XXXXXX".utf8CString)
         guard let created = mkdtemp(&template) else {
             throw TouchServerError.setupFailed("mkdtemp in /tmp: \(errnoText())")
         }
         let dir = String(cString: created)
         let config = XorgConfiguration(screen: screen, refreshRate: refreshRate, devices: devices,
-                                       sockets: socketPaths(in: dir, devices: devices))
+                                       sockets: socketPaths(in: dir, devices: devices), contactDriverModules: contactModules)
         do {
             try config.text.write(toFile: "\(dir)/xorg.conf", atomically: false, encoding: .utf8)
         } catch {

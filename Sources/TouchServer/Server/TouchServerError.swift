@@ -5,6 +5,8 @@ public enum TouchServerError: Error, CustomStringConvertible {
     case xorgNotFound(searched: [String])
     /// A module Xorg needs for the headless setup is missing.
     case moduleMissing(path: String, package: String)
+    /// XUIKit's own input driver (`ContactTouchDriver`), which a touchscreen with contact axes needs, is not built.
+    case contactDriverMissing(path: String)
     /// A requested screen size is not usable.
     case invalidScreenSize(ScreenSize)
     /// The virtual devices or outputs asked for cannot be served (the reason says why).
@@ -22,6 +24,10 @@ public enum TouchServerError: Error, CustomStringConvertible {
                 + "for example with `make setup`"
         case .moduleMissing(let path, let package):
             return "Xorg module \(path) is missing: install the Debian package \(package)"
+        case .contactDriverMissing(let path):
+            return "the touchscreen with contact axes needs XUIKit's Xorg input driver \(path), which is not built: "
+                + "run `make xorg-driver` in the XUIKit checkout (needs xserver-xorg-dev and cc: `make setup`), "
+                + "or set XUITOUCH_MODULE_DIR to a directory holding input/xuitouch_drv.so"
         case .invalidScreenSize(let size):
             return "invalid screen size \(size): width and height must be between 128 and 16384 (the dummy video driver needs at least 128)"
         case .invalidDevices(let reason):

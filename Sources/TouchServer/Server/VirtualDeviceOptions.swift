@@ -2,10 +2,11 @@
 /// the touchscreen's number of touch slots, an optional touchpad and pen,
 /// and more outputs (monitors) than the first.
 ///
-/// All are what Debian's drivers can give (`man 4 inputtestdrv`, the dummy
-/// video driver): the inputtest touchscreen is always an XI *direct* touch
-/// device with position and pressure axes only (no contact size or
-/// orientation axes can be configured), so
+/// The touchscreen is an XI *direct* touch device. By default it is Debian's
+/// inputtest driver's (`man 4 inputtestdrv`), with position and pressure axes
+/// only; `hasContactAxes` makes it XUIKit's own driver's (`ContactTouchDriver`),
+/// which adds touch major, touch minor and orientation. The rest is what
+/// Debian's drivers can give (inputtest, the dummy video driver), so
 /// - the touchpad is what X shows of a laptop touchpad under libinput: a
 ///   relative pointer with smooth-scrolling valuators and the XI 2.4
 ///   gesture class (inputtest `PointerGesture`), not a dependent touch device;
@@ -26,14 +27,20 @@ public struct VirtualDeviceOptions: Equatable, Sendable {
     public var hasPen: Bool
     /// The sizes of the outputs after the first (at most 15).
     public var extraOutputs: [ScreenSize]
+    /// The touchscreen has contact size and orientation axes ("Abs MT Touch
+    /// Major/Minor", "Abs MT Orientation"): it is XUIKit's own input driver
+    /// (`ContactTouchDriver`, built by `make xorg-driver`) instead of inputtest's.
+    public var hasContactAxes: Bool
 
     public static let maxTouchSlots = 255
     public static let maxExtraOutputs = 15
     /// The dummy driver's frame buffer (its `VideoRam`, kB): the screen of all outputs must fit in it at 4 bytes a pixel.
     static let videoRamKB = 256_000
 
-    public init(touchSlots: Int = 10, hasTouchpad: Bool = false, hasPen: Bool = false, extraOutputs: [ScreenSize] = []) {
+    public init(touchSlots: Int = 10, hasTouchpad: Bool = false, hasPen: Bool = false, extraOutputs: [ScreenSize] = [],
+                hasContactAxes: Bool = false) {
         self.touchSlots = touchSlots
+        self.hasContactAxes = hasContactAxes
         self.hasTouchpad = hasTouchpad
         self.hasPen = hasPen
         self.extraOutputs = extraOutputs

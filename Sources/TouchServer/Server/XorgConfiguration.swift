@@ -4,7 +4,9 @@ import Foundation
 /// one or more outputs (`VirtualDeviceOptions`), and inputtest devices (a
 /// direct touchscreen with pressure and the configured touch slots, the core
 /// keyboard, the core absolute pointer, optionally a touchpad and a pen), each
-/// with its own socket.
+/// with its own socket. With `VirtualDeviceOptions.hasContactAxes` the
+/// touchscreen is XUIKit's own driver (`ContactTouchDriver`), found through a
+/// `ModulePath` of `contactDriverModules` then Xorg's default directory.
 ///
 /// Input hotplugging is off so the server uses exactly these devices, and GLX
 /// is not loaded (it costs about half a second at start and nothing needs it).
@@ -17,6 +19,10 @@ struct XorgConfiguration {
     var refreshRate: Double = 60
     var devices = VirtualDeviceOptions()
     var sockets: DeviceSockets
+    /// The directory holding `input/xuitouch_drv.so`; needed when `devices.hasContactAxes`.
+    var contactDriverModules: String?
+    /// Xorg's own module directory (the ModulePath default, which an explicit ModulePath replaces).
+    static let defaultModulePath = "/usr/lib/xorg/modules"
 
     /// Where each device's socket is (nil: the device is not configured).
     struct DeviceSockets {
@@ -35,8 +41,11 @@ struct XorgConfiguration {
         let monitors = outputs.enumerated().map { index, output in
             monitor(index == 0 ? "monitor" : "monitor\(index)", output: output, modelines: index == 0 ? sizes : [], isFirst: index == 0)
         }.joined(separator: "\n")
+        let touchCount = "    Option \"TouchCount\" \"\(devices.touchSlots)\"\n"
         var inputs = [
-            inputDevice("touchscreen", type: "Touch", socket: sockets.touch, extra: "    Option \"TouchCount\" \"\(devices.touchSlots)\"\n"),
+            devices.hasContactAxes
+                ? inputDevice("touchscreen", driver: ContactTouchDriver.driverName, socket: sockets.touch, extra: touchCount)
+                : inputDevice("touchscreen", type: "Touch", socket: sockets.touch, extra: touchCount),
             inputDevice("keyboard", type: "Keyboard", socket: sockets.keyboard, extra: "    Option \"XkbRules\" \"evdev\"\n"),
             inputDevice("pointer", type: "PointerAbsolute", socket: sockets.pointer),
         ]
@@ -55,7 +64,7 @@ struct XorgConfiguration {
             Option "AutoEnableDevices" "false"
             Option "DontVTSwitch" "true"
         EndSection
-        Section "Module"
+        \(files)Section "Module"
             Disable "glx"
         EndSection
         Section "Device"
@@ -109,13 +118,19 @@ struct XorgConfiguration {
         return "\"\(w)x\(h)\" \(clock) \(w) \(w + 8) \(w + 16) \(hTotal) \(h) \(h + 1) \(h + 2) \(vTotal)"
     }
 
-    private func inputDevice(_ name: String, type: String, socket: String, extra: String = "") -> String {
+    /// The Files section adding XUIKit's driver's directory to the module path; "" when not needed.
+    private var files: String {
+        guard devices.hasContactAxes, let contactDriverModules else { return "" }
+        return "Section \"Files\"\n    ModulePath \"\(contactDriverModules),\(Self.defaultModulePath)\"\nEndSection\n"
+    }
+
+    /// An inputtest device of `type`, or (`driver` given) a device of that driver.
+    private func inputDevice(_ name: String, type: String? = nil, driver: String = "inputtest", socket: String, extra: String = "") -> String {
         """
         Section "InputDevice"
             Identifier "\(name)"
-            Driver "inputtest"
-            Option "DeviceType" "\(type)"
-            Option "SocketPath" "\(socket)"
+            Driver "\(driver)"
+        \(type.map { "    Option \"DeviceType\" \"\($0)\"\n" } ?? "")    Option "SocketPath" "\(socket)"
         \(extra)EndSection
         """
     }

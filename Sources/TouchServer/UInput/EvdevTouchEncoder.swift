@@ -116,6 +116,8 @@ public struct EvdevTouchEncoder: Sendable {
                 guard let slot = slotOfFinger.removeValue(forKey: id) else { throw EncodingError(description: "finger \(id) is not down") }
                 landingOrder.removeAll { $0 == id }
                 set(slot, EvdevEvent.absMTTrackingID, -1, into: &events)
+            case .contact:
+                break  // the uinput touchscreen has no contact size or orientation axes
             }
         }
         let touching = !slotOfFinger.isEmpty

@@ -32,7 +32,7 @@ public struct UInputScriptPlayer {
                     switch change {
                     case .down(let id, _, _, _): down.insert(id)
                     case .up(let id): down.remove(id)
-                    case .move: break
+                    case .move, .contact: break
                     }
                 }
             case .step(.wait(let ms)):
