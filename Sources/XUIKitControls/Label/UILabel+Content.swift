@@ -126,8 +126,7 @@ extension UILabel {
             if case .plain(let string) = label.storedContent, !(label.adjustsFontSizeToFitWidth && lines == 1 && width != nil) {
                 let font: UIFont = label.font ?? UILabel.defaultFont
                 if !font.hasMonospacedDigits {
-                    let color = (label.isHighlighted ? label.highlightedTextColor : nil) ?? label.textColor ?? UIColor.black
-                    return TextLayout(plain: string, font: font, color: color, style: label.paragraphStyle, width: width,
+                    return TextLayout(plain: string, font: font, color: label.textLayoutColor, style: label.paragraphStyle, width: width,
                                       maximumLines: lines, lineBreakMode: label.lineBreakMode)
                 }
             }
