@@ -126,7 +126,8 @@ extension UILabel {
             if case .plain(let string) = label.storedContent, !(label.adjustsFontSizeToFitWidth && lines == 1 && width != nil) {
                 let font: UIFont = label.font ?? UILabel.defaultFont
                 if !font.hasMonospacedDigits {
-                    return TextLayout(plain: string, font: font, color: label.textLayoutColor, style: label.paragraphStyle, width: width,
+                    let color = (label.isHighlighted ? label.highlightedTextColor : nil) ?? label.textColor ?? UIColor.black
+                    return TextLayout(plain: string, font: font, color: color, style: label.paragraphStyle, width: width,
                                       maximumLines: lines, lineBreakMode: label.lineBreakMode)
                 }
             }

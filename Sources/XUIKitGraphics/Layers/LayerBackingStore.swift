@@ -17,11 +17,9 @@ import CCairo
 /// So does a layer whose drawer (its delegate's class, else its own) drew
 /// ink before in another layer: it draws straight into a new image, skipping
 /// the recording and its replay (a label's first draw cost twice its glyphs).
-/// A delegate that says where its drawing can fall (`LayerDrawingHints`)
+/// A delegate that says where its drawing can fall (a `LayerDrawingExtent`)
 /// gets an image of that part of the bounds only: a label's store holds its
-/// text, not the empty rest of its width (which compositing also skips). One
-/// that says it paints in a single colour gets an alpha-only (A8) image, a
-/// quarter of the memory, composited as that colour through it.
+/// text, not the empty rest of its width (which compositing also skips).
 package final class LayerBackingStore {
     /// The drawn pixels (an ARGB32 `cairo_surface_t*`), or nil when nothing was drawn.
     private(set) var surface: OpaquePointer?
@@ -36,16 +34,12 @@ package final class LayerBackingStore {
     /// Where the image's top-left corner is, from the bounds' origin (points,
     /// whole pixels): zero unless the delegate gave a drawing extent.
     let offset: CGPoint
-    /// The one colour everything in the image is painted in, when the
-    /// delegate said so: the image is then A8 (coverage only) and composites
-    /// as this colour, opaque, masked by it. Nil: an ARGB32 image.
-    let tint: CGColor?
     /// Distinguishes drawings (a shadow cached from one is stale for the next).
     let generation: Int
     @MainActor private static var generations = 0
 
-    @MainActor private init(surface: OpaquePointer?, bounds: CGRect, scale: CGFloat, offset: CGPoint = .zero, tint: CGColor? = nil) {
-        self.surface = surface; self.bounds = bounds; self.scale = scale; self.offset = offset; self.tint = tint
+    @MainActor private init(surface: OpaquePointer?, bounds: CGRect, scale: CGFloat, offset: CGPoint = .zero) {
+        self.surface = surface; self.bounds = bounds; self.scale = scale; self.offset = offset
         Self.generations += 1
         generation = Self.generations
     }
@@ -76,10 +70,7 @@ package final class LayerBackingStore {
         }
         // The pixels of the bounds the drawing can touch (all of them unless the delegate says).
         var area = (x: Int32(0), y: Int32(0), width: fullWidth, height: fullHeight)
-        let hints = layer.delegate as? LayerDrawingHints
-        let tint = hints?.drawingColor
-        let format = tint == nil ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_A8
-        if let extent = hints?.drawingExtent, !extent.isNull, !extent.isInfinite, extent.minX.isFinite, extent.maxY.isFinite {
+        if let extent = (layer.delegate as? LayerDrawingExtent)?.drawingExtent, !extent.isNull, !extent.isInfinite, extent.minX.isFinite, extent.maxY.isFinite {
             let x0 = max(0, Int32(clamping: Int(((extent.minX - bounds.minX) * scale).rounded(.down))))
             let y0 = max(0, Int32(clamping: Int(((extent.minY - bounds.minY) * scale).rounded(.down))))
             let x1 = min(fullWidth, Int32(clamping: Int(((extent.maxX - bounds.minX) * scale).rounded(.up))))
@@ -91,7 +82,6 @@ package final class LayerBackingStore {
         let drawer = layer.delegate.map { ObjectIdentifier(type(of: $0)) } ?? ObjectIdentifier(type(of: layer))
         var reused: OpaquePointer?
         if let current, let surface = current.surface, current.scale == scale, current.offset == offset,
-           cairo_image_surface_get_format(surface) == format,
            cairo_image_surface_get_width(surface) == width, cairo_image_surface_get_height(surface) == height {
             // It drew before at this size: straight into its image (cleared), which moves to the new store.
             current.surface = nil
@@ -101,7 +91,7 @@ package final class LayerBackingStore {
             reused = surface
         } else if drawersWithInk.contains(drawer) {
             // Its kind draws: straight into a new (transparent) image.
-            reused = cairo_image_surface_create(format, width, height)!
+            reused = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
         }
         if let surface = reused {
             let context = CGContext(surface: surface)
@@ -111,7 +101,7 @@ package final class LayerBackingStore {
             drawCount += 1
             layer.draw(in: context)
             cairo_surface_flush(surface)
-            let store = LayerBackingStore(surface: surface, bounds: bounds, scale: scale, offset: offset, tint: tint)
+            let store = LayerBackingStore(surface: surface, bounds: bounds, scale: scale, offset: offset)
             layer.backingStore = store
             return store
         }
@@ -130,13 +120,13 @@ package final class LayerBackingStore {
             return nil
         }
         drawersWithInk.insert(drawer)
-        let surface = cairo_image_surface_create(format, width, height)!
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
         let replay = cairo_create(surface)!
         cairo_set_source_surface(replay, recording, 0, 0)
         cairo_paint(replay)
         cairo_destroy(replay)
         cairo_surface_flush(surface)
-        let store = LayerBackingStore(surface: surface, bounds: bounds, scale: scale, offset: offset, tint: tint)
+        let store = LayerBackingStore(surface: surface, bounds: bounds, scale: scale, offset: offset)
         layer.backingStore = store
         return store
     }
@@ -162,16 +152,11 @@ package final class LayerBackingStore {
     }
 }
 
-/// What a layer delegate knows of its next drawing, so its backing store can
-/// be smaller: the part of the bounds it can paint (the store is then that
-/// part only, in whole pixels inside the bounds; what is drawn outside is
-/// lost), and the one colour it paints everything in, if it does (the store
-/// then keeps coverage only; the colour of what is drawn is ignored).
+/// A layer delegate that knows which part of the layer's bounds its next
+/// drawing can paint: its backing store is then that part only (whole pixels,
+/// inside the bounds), and what is drawn outside it is lost. Nil: anywhere in the bounds.
 @MainActor
-package protocol LayerDrawingHints: AnyObject {
-    /// The rectangle (the layer's bounds space) the next drawing paints within, or nil for anywhere.
+package protocol LayerDrawingExtent: AnyObject {
+    /// The rectangle (the layer's bounds space) the next drawing paints within, or nil.
     var drawingExtent: CGRect? { get }
-    /// The colour (opaque components; its alpha goes in the coverage) of
-    /// everything the next drawing paints, or nil when it uses several.
-    var drawingColor: CGColor? { get }
 }

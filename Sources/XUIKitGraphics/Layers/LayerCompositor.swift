@@ -133,15 +133,8 @@ enum LayerCompositor {
             if layer.storedMasksToBounds, layer.cornerRadius > 0 { addRoundedBounds(of: layer, to: cairo); cairo_clip(cairo) }
             cairo_translate(cairo, bounds.minX + store.offset.x, bounds.minY + store.offset.y)
             cairo_scale(cairo, 1 / store.scale, 1 / store.scale)
-            if let tint = store.tint {
-                // Coverage only: the colour through it.
-                let c = tint.rgba
-                cairo_set_source_rgb(cairo, c.red, c.green, c.blue)
-                cairo_mask_surface(cairo, surface, 0, 0)
-            } else {
-                cairo_set_source_surface(cairo, surface, 0, 0)
-                cairo_paint(cairo)
-            }
+            cairo_set_source_surface(cairo, surface, 0, 0)
+            cairo_paint(cairo)
             cairo_restore(cairo)
         }
         // Plain layers (most of a view tree) are none of the drawing kinds below.
