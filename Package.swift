@@ -90,7 +90,11 @@ let package = Package(
 
         // `make bench`: touch-to-handler latency of an XUIKit app against a raw Xlib+XI2 client.
         .executableTarget(name: "raw-xi2-client", dependencies: ["CX11"], path: "Benchmarks/raw-xi2-client"),
-        .executableTarget(name: "xuikit-bench-client", dependencies: ["XUIKit"], path: "Benchmarks/xuikit-bench-client", swiftSettings: swift6),
+        // The Swift runtime and Foundation linked in (`-static-stdlib`): the
+        // startup row measures an app as shipped, and some 15 fewer shared
+        // libraries for the dynamic loader to map and resolve (README, Benchmarks).
+        .executableTarget(name: "xuikit-bench-client", dependencies: ["XUIKit"], path: "Benchmarks/xuikit-bench-client", swiftSettings: swift6,
+                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections"])]),
         .executableTarget(
             name: "xuikit-bench", dependencies: ["TouchServer", "TouchServerX11", "X11Client", "CTouchServerShim", "XUIKitCore", "XUIKitGraphics", "XUIKitControls", "CCairo", "CPango"], path: "Benchmarks/xuikit-bench",
             swiftSettings: swift6

@@ -99,13 +99,20 @@ struct LatencyBench {
     /// Process start to the first frame on screen, the XUIKit app against the raw client.
     static func printStartup() throws {
         let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let clients = [
+        var clients = [
             BenchClient(name: "raw Xlib+XI2 (C)", executable: directory.appendingPathComponent("raw-xi2-client"), x: 0, width: 400),
             BenchClient(name: "XUIKit app", executable: directory.appendingPathComponent("xuikit-bench-client"), x: 400, width: 400),
         ]
+        // XUIKIT_BENCH_BASELINE_CLIENT: another build of the app (an older one), measured in the same rounds.
+        if let baseline = ProcessInfo.processInfo.environment["XUIKIT_BENCH_BASELINE_CLIENT"] {
+            clients.append(BenchClient(name: "baseline app", executable: URL(fileURLWithPath: baseline), x: 400, width: 400))
+        }
         let medians = try StartupBench.run(clients)
         print("process start to first frame on screen (a white window, seen with XGetImage), medians: XUIKit app / raw client")
         print(String(format: "  %.1f ms / %.1f ms = %.1fx (goal <= 4x)", medians[1], medians[0], medians[1] / medians[0]))
+        if medians.count > 2 {
+            print(String(format: "  baseline app (%@): %.1f ms = %.1fx", clients[2].executable.path as NSString, medians[2], medians[2] / medians[0]))
+        }
     }
 
     /// Resident memory growth over 100,000 in-process touch updates, and over the next 100,000.

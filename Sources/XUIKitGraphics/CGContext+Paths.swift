@@ -174,7 +174,10 @@ extension CGContext {
     // MARK: Rectangles and ellipses
 
     /// Paints `rect` with the fill colour.
-    public func fill(_ rect: CGRect) { fill([rect]) }
+    public func fill(_ rect: CGRect) {
+        // One rectangle: no array (UIRectFill comes here for every call).
+        beginPath(); addRect(rect); fillPath()
+    }
 
     /// Paints the rectangles with the fill colour.
     public func fill(_ rects: [CGRect]) {

@@ -161,11 +161,11 @@ open class UIBezierPath: NSObject {
     /// Fills the enclosed area with the current context's fill colour.
     open func fill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.saveGState()
+        // No save and restore: filling changes no graphics state (the fill
+        // rule goes back to winding, and a Cairo path is not saved anyway).
         context.beginPath()
         context.addPath(path)
         context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
-        context.restoreGState()
     }
 
     /// Strokes the path with the current context's stroke colour and this path's line attributes.

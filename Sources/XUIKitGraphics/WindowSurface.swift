@@ -71,8 +71,11 @@ package final class WindowSurface {
         guard !pixels.isEmpty else { return nil }
 
         let context = CGContext(surface: backBuffer)
-        cairo_rectangle(context.cairo, Double(pixels.x), Double(pixels.y), Double(pixels.width), Double(pixels.height))
-        cairo_clip(context.cairo)
+        // The whole buffer needs no clip (its edges are one); a clip would be checked by every paint.
+        if pixels != PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight) {
+            cairo_rectangle(context.cairo, Double(pixels.x), Double(pixels.y), Double(pixels.width), Double(pixels.height))
+            cairo_clip(context.cairo)
+        }
         let origin = window.bounds.origin
         let dirtyRect = CGRect(
             x: CGFloat(pixels.x) / scale + origin.x, y: CGFloat(pixels.y) / scale + origin.y,

@@ -99,10 +99,14 @@ final class X11Backend {
             let host = X11WindowHost(window: window, connection: connection, scale: scale)
             hosts[host.xWindow] = host
             input.attach(window: UInt(host.xWindow))
+            // The input method opens when typing needs it (see `openInputMethodIfNeeded`).
+            window.onTextInputBecameFirstResponder = { [weak self] _ in self?.input.openInputMethodIfNeeded() }
+            if window.hasTextInputFirstResponder { input.openInputMethodIfNeeded() }
             host.map()
         } else if window.isHidden, let host = host(for: window) {
             deliver(input.detach(window: UInt(host.xWindow)))
             hosts.removeValue(forKey: host.xWindow)
+            window.onTextInputBecameFirstResponder = nil
             host.destroy()
         }
         XFlush(connection.display)

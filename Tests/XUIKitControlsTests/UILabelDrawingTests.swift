@@ -71,4 +71,47 @@ struct UILabelDrawingTests {
         #expect(darkest(enabled) == 0)
         #expect(darkest(disabled) >= 120 && darkest(disabled) <= 135, "black at 50% over white: \(darkest(disabled))")
     }
+
+    @Test("Plain text (laid out without an attributed string) draws the same pixels as the same text set as attributed text, in colour, aligned and truncated")
+    func plainTextMatchesAttributedText() {
+        let configurations: [(String, NSTextAlignment)] = [
+            ("设置view1的第一响应", .natural), ("héllo wörld", .center), (String(repeating: "truncate me ", count: 10), .right),
+        ]
+        for (string, alignment) in configurations {
+            let font = UIFont.systemFont(ofSize: 15), color = UIColor(red: 0.8, green: 0.2, blue: 0.1, alpha: 0.9)
+            let (plain, plainLabel) = render { $0.font = font; $0.textColor = color; $0.textAlignment = alignment; $0.text = string }
+            let (attributed, _) = render {
+                $0.font = font; $0.textColor = color; $0.textAlignment = alignment
+                $0.attributedText = NSAttributedString(string: string, attributes: [.font: font, .foregroundColor: color])
+            }
+            #expect(plainLabel.layout(width: 220).plainColor != nil, "the plain path was taken")
+            var differing = 0
+            for y in 0..<120 { for x in 0..<480 where plain.pixel(x: x, y: y) != attributed.pixel(x: x, y: y) { differing += 1 } }
+            #expect(differing == 0, "\(string): \(differing) pixels differ")
+        }
+    }
+
+    @Test("A label's backing store holds its text with a point of margin, not its whole width; a subclass keeps the whole bounds")
+    func backingStoreCoversTheText() throws {
+        let (surface, label) = render { $0.text = "Hi" }
+        let store = try #require(label.layer.backingStore as? LayerBackingStore)
+        let size = try #require(store.pixelSize)
+        let textWidth = label.text!.size(withAttributes: [.font: label.font!]).width
+        #expect(store.offset.x == 0, "the text starts at the label's left edge")
+        let width = CGFloat(size.width) / 2
+        #expect(width >= textWidth && width <= textWidth + 3, "image \(width) pt for text \(textWidth) pt, not 220")
+        #expect(store.offset.y > 0 && CGFloat(size.height) / 2 < 40)
+        // Ink where the label put it: on the left, centred on y = 30 pt.
+        let box = try #require(inkBox(surface, width: 480, height: 120))
+        #expect(box.0 >= 20 && box.0 <= 24 && abs(CGFloat(box.1 + box.3) / 2 - 60) <= 4, "\(box)")
+
+        final class Subclass: UILabel {}
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 240, height: 60))
+        let sub = Subclass(frame: CGRect(x: 10, y: 10, width: 220, height: 40))
+        sub.text = "Hi"
+        window.addSubview(sub)
+        _ = WindowSurface(window: window, scale: 2).redraw()
+        let subStore = try #require(sub.layer.backingStore as? LayerBackingStore)
+        #expect(subStore.offset == .zero && subStore.pixelSize?.width == 440)
+    }
 }

@@ -33,7 +33,31 @@ struct LabelLayoutCache {
     }
 }
 
+/// A label's text as it was set: `text` (plain) or `attributedText`.
+enum LabelContent {
+    case plain(String)
+    case attributed(NSAttributedString)
+}
+
 extension UILabel {
+    /// The text as an attributed string (plain text with the label's attributes).
+    var content: NSAttributedString? {
+        switch storedContent {
+        case .plain(let string): NSAttributedString(string: string, attributes: baseAttributes)
+        case .attributed(let text): text
+        case nil: nil
+        }
+    }
+
+    /// Whether there is text to show (a non-empty string).
+    var hasContent: Bool {
+        switch storedContent {
+        case .plain(let string): !string.isEmpty
+        case .attributed(let text): text.length > 0
+        case nil: false
+        }
+    }
+
     /// The attributes plain text gets: the label's font, colour and paragraph style.
     var baseAttributes: [NSAttributedString.Key: Any] {
         [.font: font ?? UILabel.defaultFont, .foregroundColor: textColor ?? UIColor.black, .paragraphStyle: paragraphStyle]
@@ -64,17 +88,18 @@ extension UILabel {
         return result
     }
 
-    func setContent(_ newContent: NSAttributedString?) {
-        content = newContent
+    func setContent(_ newContent: LabelContent?) {
+        storedContent = newContent
         textChanged()
     }
 
-    /// Sets `key` to `value` over the whole attributed text (UIKit's rule for `font`, `textColor`).
+    /// Sets `key` to `value` over the whole attributed text (UIKit's rule for
+    /// `font`, `textColor`); plain text takes the label's attributes anyway.
     func applyToWholeText(_ key: NSAttributedString.Key, _ value: Any) {
-        if let current = content, current.length > 0 {
+        if case .attributed(let current) = storedContent, current.length > 0 {
             let updated = NSMutableAttributedString(attributedString: current)
             updated.addAttribute(key, value: value, range: NSRange(location: 0, length: updated.length))
-            content = updated
+            storedContent = .attributed(updated)
         }
         textChanged()
     }
@@ -97,6 +122,15 @@ extension UILabel {
         let key = LabelLayoutCache.Key(contentVersion: layoutCache.contentVersion, width: width, lines: lines, isHighlighted: isHighlighted)
         let label = self
         return layoutCache.layout(for: key) {
+            // Plain text in one font: no attributed string, no Pango attribute list.
+            if case .plain(let string) = label.storedContent, !(label.adjustsFontSizeToFitWidth && lines == 1 && width != nil) {
+                let font: UIFont = label.font ?? UILabel.defaultFont
+                if !font.hasMonospacedDigits {
+                    let color = (label.isHighlighted ? label.highlightedTextColor : nil) ?? label.textColor ?? UIColor.black
+                    return TextLayout(plain: string, font: font, color: color, style: label.paragraphStyle, width: width,
+                                      maximumLines: lines, lineBreakMode: label.lineBreakMode)
+                }
+            }
             var text = label.withBaseAttributes(label.content ?? NSAttributedString(string: ""), highlighted: label.isHighlighted)
             if label.adjustsFontSizeToFitWidth, lines == 1, let width {
                 text = LabelFontFitting.shrink(text, toFit: width, minimumScaleFactor: label.minimumScaleFactor)

@@ -17,7 +17,10 @@ import XUIKitGraphics
 /// label whose text, attributes and width do not change is not shaped again.
 @MainActor
 open class UILabel: UIView {
-    var content: NSAttributedString?
+    /// The text: plain (set through `text`; the label's font, colour and
+    /// paragraph style are its attributes) or attributed. Plain text is laid
+    /// out without an attributed string (`TextLayout(plain:…)`).
+    var storedContent: LabelContent?
     var layoutCache = LabelLayoutCache()
 
     public override init(frame: CGRect) {
@@ -31,15 +34,21 @@ open class UILabel: UIView {
 
     /// The text shown; nil when there is none.
     open var text: String? {
-        get { content?.string }
-        set { setContent(newValue.map { NSAttributedString(string: $0, attributes: baseAttributes) }) }
+        get {
+            switch storedContent {
+            case .plain(let string): string
+            case .attributed(let text): text.string
+            case nil: nil
+            }
+        }
+        set { setContent(newValue.map { .plain($0) }) }
     }
 
     /// The text with its attributes. Runs without a font, colour or paragraph
     /// style take the label's.
     open var attributedText: NSAttributedString? {
         get { content.map { withBaseAttributes($0) } }
-        set { setContent(newValue.map { NSAttributedString(attributedString: $0) }) }
+        set { setContent(newValue.map { .attributed(NSAttributedString(attributedString: $0)) }) }
     }
 
     /// The font of the text (nil resets to the system font at 17 pt).
@@ -95,7 +104,7 @@ open class UILabel: UIView {
 
     /// The text's size on one line, or wrapped at `preferredMaxLayoutWidth` for multi-line labels.
     open override var intrinsicContentSize: CGSize {
-        guard content?.length ?? 0 > 0 else { return .zero }
+        guard hasContent else { return .zero }
         let width: CGFloat? = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
         let measured = layout(width: width).size
         return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
@@ -113,21 +122,26 @@ open class UILabel: UIView {
 
     /// Draws the text centred vertically in `rect`; override to change the rectangle.
     open func drawText(in rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), content?.length ?? 0 > 0 else { return }
-        var textLayout = layout(width: rect.width)
-        if textLayout.size.height > rect.height + 0.5, textLayout.lineCount > 1 {
-            // Only the lines that fit, the last one truncated as the mode says.
-            textLayout = layout(width: rect.width, lines: textLayout.lineCount(fittingHeight: rect.height))
-        }
-        let y = rect.minY + ((rect.height - textLayout.size.height) / 2)
+        guard let context = UIGraphicsGetCurrentContext(), hasContent else { return }
+        let (textLayout, origin) = placedText(in: rect)
         context.saveGState()
         if !isEnabled { context.setAlpha(0.5) }
-        let origin = CGPoint(x: rect.minX, y: y)
         if let shadowColor {
             textLayout.drawSilhouette(at: CGPoint(x: origin.x + shadowOffset.width, y: origin.y + shadowOffset.height),
                                       in: context, color: shadowColor.cgColor)
         }
         textLayout.draw(at: origin, in: context)
         context.restoreGState()
+    }
+
+    /// The layout drawn in `rect` and its top-left corner: centred vertically,
+    /// only the lines that fit when they do not all fit.
+    func placedText(in rect: CGRect) -> (TextLayout, CGPoint) {
+        var textLayout = layout(width: rect.width)
+        if textLayout.size.height > rect.height + 0.5, textLayout.lineCount > 1 {
+            // Only the lines that fit, the last one truncated as the mode says.
+            textLayout = layout(width: rect.width, lines: textLayout.lineCount(fittingHeight: rect.height))
+        }
+        return (textLayout, CGPoint(x: rect.minX, y: rect.minY + ((rect.height - textLayout.size.height) / 2)))
     }
 }

@@ -9,8 +9,17 @@ import Foundation
 open class UIWindow: UIView {
     /// The window's one first responder (a change shows or hides the on-screen keyboard).
     weak var storedFirstResponder: UIResponder? {
-        didSet { if storedFirstResponder !== oldValue { KeyboardPresenter.firstResponderChanged(in: self) } }
+        didSet {
+            guard storedFirstResponder !== oldValue else { return }
+            KeyboardPresenter.firstResponderChanged(in: self)
+            if hasTextInputFirstResponder { onTextInputBecameFirstResponder?(self) }
+        }
     }
+    /// Whether the first responder takes typed text (a `UIKeyInput`).
+    package var hasTextInputFirstResponder: Bool { storedFirstResponder is UIKeyInput }
+    /// Called when a text input (a `UIKeyInput`) becomes the window's first
+    /// responder; the backend opens its input method then.
+    package var onTextInputBecameFirstResponder: ((UIWindow) -> Void)?
     /// Screen area needing a redraw since the backend last drew (window space).
     // Read by the backend on every loop pass: no runtime exclusivity checks.
     // Sound: main thread only, and no access to it spans a call into app code.

@@ -14,19 +14,32 @@ import CCairo
 /// first: replaying a recording cost several times the drawing itself
 /// (callgrind: 115k instructions per small view against 21k to record it).
 /// Such a layer keeps its (transparent) image even if it now draws nothing.
+/// So does a layer whose drawer (its delegate's class, else its own) drew
+/// ink before in another layer: it draws straight into a new image, skipping
+/// the recording and its replay (a label's first draw cost twice its glyphs).
+/// A delegate that says where its drawing can fall (a `LayerDrawingExtent`)
+/// gets an image of that part of the bounds only: a label's store holds its
+/// text, not the empty rest of its width (which compositing also skips).
 package final class LayerBackingStore {
     /// The drawn pixels (an ARGB32 `cairo_surface_t*`), or nil when nothing was drawn.
     private(set) var surface: OpaquePointer?
     /// Whether the layer drew anything (tests read it).
     package var hasImage: Bool { surface != nil }
+    /// The image's size in pixels, nil without one (tests read it).
+    package var pixelSize: (width: Int, height: Int)? {
+        surface.map { (Int(cairo_image_surface_get_width($0)), Int(cairo_image_surface_get_height($0))) }
+    }
     let bounds: CGRect
     let scale: CGFloat
+    /// Where the image's top-left corner is, from the bounds' origin (points,
+    /// whole pixels): zero unless the delegate gave a drawing extent.
+    let offset: CGPoint
     /// Distinguishes drawings (a shadow cached from one is stale for the next).
     let generation: Int
     @MainActor private static var generations = 0
 
-    @MainActor private init(surface: OpaquePointer?, bounds: CGRect, scale: CGFloat) {
-        self.surface = surface; self.bounds = bounds; self.scale = scale
+    @MainActor private init(surface: OpaquePointer?, bounds: CGRect, scale: CGFloat, offset: CGPoint = .zero) {
+        self.surface = surface; self.bounds = bounds; self.scale = scale; self.offset = offset
         Self.generations += 1
         generation = Self.generations
     }
@@ -50,24 +63,45 @@ package final class LayerBackingStore {
             layer.backingStore = LayerBackingStore(surface: nil, bounds: bounds, scale: scale)
             return nil
         }
-        let width = Int32((bounds.width * scale).rounded(.up)), height = Int32((bounds.height * scale).rounded(.up))
-        guard width > 0, height > 0, width < 16384, height < 16384 else {
+        let fullWidth = Int32((bounds.width * scale).rounded(.up)), fullHeight = Int32((bounds.height * scale).rounded(.up))
+        guard fullWidth > 0, fullHeight > 0, fullWidth < 16384, fullHeight < 16384 else {
             layer.backingStore = LayerBackingStore(surface: nil, bounds: bounds, scale: scale)
             return nil
         }
-        if let current, let surface = current.surface, current.scale == scale,
+        // The pixels of the bounds the drawing can touch (all of them unless the delegate says).
+        var area = (x: Int32(0), y: Int32(0), width: fullWidth, height: fullHeight)
+        if let extent = (layer.delegate as? LayerDrawingExtent)?.drawingExtent, !extent.isNull, !extent.isInfinite, extent.minX.isFinite, extent.maxY.isFinite {
+            let x0 = max(0, Int32(clamping: Int(((extent.minX - bounds.minX) * scale).rounded(.down))))
+            let y0 = max(0, Int32(clamping: Int(((extent.minY - bounds.minY) * scale).rounded(.down))))
+            let x1 = min(fullWidth, Int32(clamping: Int(((extent.maxX - bounds.minX) * scale).rounded(.up))))
+            let y1 = min(fullHeight, Int32(clamping: Int(((extent.maxY - bounds.minY) * scale).rounded(.up))))
+            if x1 > x0, y1 > y0 { area = (x0, y0, x1 - x0, y1 - y0) }
+        }
+        let (width, height) = (area.width, area.height)
+        let offset = CGPoint(x: CGFloat(area.x) / scale, y: CGFloat(area.y) / scale)
+        let drawer = layer.delegate.map { ObjectIdentifier(type(of: $0)) } ?? ObjectIdentifier(type(of: layer))
+        var reused: OpaquePointer?
+        if let current, let surface = current.surface, current.scale == scale, current.offset == offset,
            cairo_image_surface_get_width(surface) == width, cairo_image_surface_get_height(surface) == height {
-            // It drew before at this size: straight into its image, which moves to the new store.
+            // It drew before at this size: straight into its image (cleared), which moves to the new store.
             current.surface = nil
             cairo_surface_flush(surface)
             memset(cairo_image_surface_get_data(surface), 0, Int(cairo_image_surface_get_stride(surface)) * Int(height))
             cairo_surface_mark_dirty(surface)
+            reused = surface
+        } else if drawersWithInk.contains(drawer) {
+            // Its kind draws: straight into a new (transparent) image.
+            reused = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+        }
+        if let surface = reused {
             let context = CGContext(surface: surface)
-            prepare(context, bounds: bounds, scale: scale)
+            // An image inside the bounds clips the drawing at its edges, as the bounds would.
+            let inside = area != (0, 0, fullWidth, fullHeight) || fills(width: width, height: height, bounds: bounds, scale: scale)
+            prepare(context, bounds: bounds, offset: offset, scale: scale, clips: !inside)
             drawCount += 1
             layer.draw(in: context)
             cairo_surface_flush(surface)
-            let store = LayerBackingStore(surface: surface, bounds: bounds, scale: scale)
+            let store = LayerBackingStore(surface: surface, bounds: bounds, scale: scale, offset: offset)
             layer.backingStore = store
             return store
         }
@@ -76,7 +110,7 @@ package final class LayerBackingStore {
         let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
         defer { cairo_surface_destroy(recording) }
         let context = CGContext(surface: recording)
-        prepare(context, bounds: bounds, scale: scale)
+        prepare(context, bounds: bounds, offset: offset, scale: scale)
         drawCount += 1
         layer.draw(in: context)
         var inkX = 0.0, inkY = 0.0, inkWidth = 0.0, inkHeight = 0.0
@@ -85,22 +119,44 @@ package final class LayerBackingStore {
             layer.backingStore = LayerBackingStore(surface: nil, bounds: bounds, scale: scale)
             return nil
         }
+        drawersWithInk.insert(drawer)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
         let replay = cairo_create(surface)!
         cairo_set_source_surface(replay, recording, 0, 0)
         cairo_paint(replay)
         cairo_destroy(replay)
         cairo_surface_flush(surface)
-        let store = LayerBackingStore(surface: surface, bounds: bounds, scale: scale)
+        let store = LayerBackingStore(surface: surface, bounds: bounds, scale: scale, offset: offset)
         layer.backingStore = store
         return store
     }
 
-    /// Maps `bounds` (points) onto the pixels at `scale` and clips to them.
-    @MainActor private static func prepare(_ context: CGContext, bounds: CGRect, scale: CGFloat) {
+    /// The classes (of layers' delegates, or of layers without one) whose drawing left ink.
+    @MainActor private static var drawersWithInk: Set<ObjectIdentifier> = []
+
+    /// Maps `bounds` (points) onto the pixels at `scale`, the image's top-left
+    /// at `offset` from the bounds' origin, and, when `clips`, clips to the bounds.
+    @MainActor private static func prepare(_ context: CGContext, bounds: CGRect, offset: CGPoint, scale: CGFloat, clips: Bool = true) {
         context.scaleBy(x: scale, y: scale)
-        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        context.translateBy(x: -bounds.minX - offset.x, y: -bounds.minY - offset.y)
+        guard clips else { return }
         cairo_rectangle(context.cairo, bounds.minX, bounds.minY, bounds.width, bounds.height)
         cairo_clip(context.cairo)
     }
+
+    /// Whether an image of `width` x `height` pixels is exactly `bounds` at
+    /// `scale`: then the image's own edges clip as the bounds would, and a
+    /// clip (which every fill would then go through) is not needed.
+    private static func fills(width: Int32, height: Int32, bounds: CGRect, scale: CGFloat) -> Bool {
+        bounds.width * scale == CGFloat(width) && bounds.height * scale == CGFloat(height)
+    }
+}
+
+/// A layer delegate that knows which part of the layer's bounds its next
+/// drawing can paint: its backing store is then that part only (whole pixels,
+/// inside the bounds), and what is drawn outside it is lost. Nil: anywhere in the bounds.
+@MainActor
+package protocol LayerDrawingExtent: AnyObject {
+    /// The rectangle (the layer's bounds space) the next drawing paints within, or nil.
+    var drawingExtent: CGRect? { get }
 }

@@ -111,7 +111,7 @@ enum LayerCompositor {
 
     private static func drawContent(of layer: CALayer, store: LayerBackingStore?, in context: CGContext) {
         let bounds = layer.storedBounds
-        if let image = layer.contents as? CGImage, image.width > 0, image.height > 0, !bounds.isEmpty {
+        if let contents = layer.contents, let image = contents as? CGImage, image.width > 0, image.height > 0, !bounds.isEmpty {
             context.saveGState()
             if layer.storedMasksToBounds { addRoundedBounds(of: layer, to: context.cairo); cairo_clip(context.cairo) }
             context.translateBy(x: bounds.minX, y: bounds.minY)
@@ -126,16 +126,19 @@ enum LayerCompositor {
             cairo_paint_with_alpha(cairo, context.state.alpha)
             context.restoreGState()
         }
-        if let surface = store?.surface {
-            context.saveGState()
-            if layer.storedMasksToBounds, layer.cornerRadius > 0 { addRoundedBounds(of: layer, to: context.cairo); cairo_clip(context.cairo) }
-            let scale = store!.scale
-            context.translateBy(x: bounds.minX, y: bounds.minY)
-            context.scaleBy(x: 1 / scale, y: 1 / scale)
-            cairo_set_source_surface(context.cairo, surface, 0, 0)
-            cairo_paint(context.cairo)
-            context.restoreGState()
+        if let store, let surface = store.surface {
+            // Cairo's own save and restore: nothing here changes the context's Swift-side state.
+            let cairo = context.cairo
+            cairo_save(cairo)
+            if layer.storedMasksToBounds, layer.cornerRadius > 0 { addRoundedBounds(of: layer, to: cairo); cairo_clip(cairo) }
+            cairo_translate(cairo, bounds.minX + store.offset.x, bounds.minY + store.offset.y)
+            cairo_scale(cairo, 1 / store.scale, 1 / store.scale)
+            cairo_set_source_surface(cairo, surface, 0, 0)
+            cairo_paint(cairo)
+            cairo_restore(cairo)
         }
+        // Plain layers (most of a view tree) are none of the drawing kinds below.
+        guard type(of: layer) != CALayer.self else { return }
         switch layer {
         case let shape as CAShapeLayer: LayerShapes.draw(shape, in: context)
         case let gradient as CAGradientLayer: LayerShapes.draw(gradient, in: context)

@@ -70,7 +70,7 @@ enum LayerShadow {
             }
             if let surface = content?.surface, let store = content {
                 cairo_save(cairo)
-                cairo_translate(cairo, layer.storedBounds.minX, layer.storedBounds.minY)
+                cairo_translate(cairo, layer.storedBounds.minX + store.offset.x, layer.storedBounds.minY + store.offset.y)
                 cairo_scale(cairo, 1 / store.scale, 1 / store.scale)
                 cairo_set_source_surface(cairo, surface, 0, 0)
                 cairo_paint(cairo)

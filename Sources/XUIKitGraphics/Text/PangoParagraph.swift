@@ -24,8 +24,30 @@ enum PangoParagraph {
     /// Must be called holding the Pango lock.
     static func make(_ text: NSAttributedString, style: NSParagraphStyle, containerWidth: CGFloat?,
                      lineBreakMode: NSLineBreakMode, remainingLines: Int, in fonts: PangoFonts) -> Made {
+        let (layout, bytes) = newLayout(text.string, font: TextAttributes.defaultFont, in: fonts)
+        let attributes = TextAttributes.pangoAttributes(of: text, utf8: bytes, fonts: fonts)
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+        return configure(layout, style: style, lineHeight: clampedLineHeight(of: text, style: style),
+                         containerWidth: containerWidth, lineBreakMode: lineBreakMode, remainingLines: remainingLines)
+    }
+
+    /// The layout of plain text in one font (no attribute list: the font is
+    /// the layout's own description; the colour is the caller's to set when
+    /// drawing). Shapes and measures as `make` does for the same text with
+    /// `.font` over all of it. Must be called holding the Pango lock.
+    static func makePlain(_ text: String, font: UIFont, style: NSParagraphStyle, containerWidth: CGFloat?,
+                          lineBreakMode: NSLineBreakMode, remainingLines: Int, in fonts: PangoFonts) -> Made {
+        let (layout, _) = newLayout(text, font: font, in: fonts)
+        let clamps = style.minimumLineHeight > 0 || style.maximumLineHeight > 0
+        return configure(layout, style: style, lineHeight: clamps ? clampedLineHeight(natural: font.lineHeight, style: style) : nil,
+                         containerWidth: containerWidth, lineBreakMode: lineBreakMode, remainingLines: remainingLines)
+    }
+
+    /// A new layout of `text` (NULs as spaces) in `font`, and its UTF-8 bytes.
+    private static func newLayout(_ text: String, font: UIFont, in fonts: PangoFonts) -> (OpaquePointer, [UInt8]) {
         let layout = pango_layout_new(fonts.context)!
-        var bytes = Array(text.string.utf8)
+        var bytes = Array(text.utf8)
         // Pango stops at a NUL; a space keeps every byte offset the same.
         for index in bytes.indices where bytes[index] == 0 { bytes[index] = 0x20 }
         bytes.withUnsafeBufferPointer { buffer in
@@ -33,11 +55,13 @@ enum PangoParagraph {
                 pango_layout_set_text(layout, chars.baseAddress, Int32(chars.count))
             }
         }
-        pango_layout_set_font_description(layout, fonts.description(of: TextAttributes.defaultFont))
-        let attributes = TextAttributes.pangoAttributes(of: text, utf8: bytes, fonts: fonts)
-        pango_layout_set_attributes(layout, attributes)
-        pango_attr_list_unref(attributes)
+        pango_layout_set_font_description(layout, fonts.description(of: font))
+        return (layout, bytes)
+    }
 
+    /// Applies the paragraph style, the clamped line height (if any) and the container to `layout`.
+    private static func configure(_ layout: OpaquePointer, style: NSParagraphStyle, lineHeight: CGFloat?, containerWidth: CGFloat?,
+                                  lineBreakMode: NSLineBreakMode, remainingLines: Int) -> Made {
         let scale = CGFloat(PANGO_SCALE)
         switch style.alignment {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
@@ -48,7 +72,7 @@ enum PangoParagraph {
         case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         }
         if style.lineSpacing > 0 { pango_layout_set_spacing(layout, Int32(style.lineSpacing * scale)) }
-        if let height = clampedLineHeight(of: text, style: style) {
+        if let height = lineHeight {
             // Minimum or maximum line height: every line takes the clamped height (Pango's absolute line height).
             let list = pango_layout_get_attributes(layout).map { pango_attr_list_copy($0)! } ?? pango_attr_list_new()!
             pango_attr_list_insert(list, pango_attr_line_height_new_absolute(Int32(height * scale)))
@@ -99,6 +123,12 @@ enum PangoParagraph {
             natural = max(natural, ((value as? UIFont) ?? TextAttributes.defaultFont).lineHeight)
         }
         if text.length == 0 { natural = TextAttributes.defaultFont.lineHeight }
+        return clampedLineHeight(natural: natural, style: style)
+    }
+
+    /// The clamped line height of a paragraph whose largest font's line height is `natural` (nil: not clamped).
+    static func clampedLineHeight(natural: CGFloat, style: NSParagraphStyle) -> CGFloat? {
+        guard style.minimumLineHeight > 0 || style.maximumLineHeight > 0 else { return nil }
         var height = natural * (style.lineHeightMultiple > 0 ? style.lineHeightMultiple : 1)
         height = max(height, style.minimumLineHeight)
         if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }

@@ -47,8 +47,49 @@ package final class TextLayout: @unchecked Sendable {
     /// The wrapping width it was made for, when it has no line limit or
     /// line-break override (then an edit can update it: `TextLayout+Editing`).
     let updatableWidth: CGFloat??
+    /// The colour of plain text (`init(plain:…)`: its layouts carry no
+    /// colour attribute), premultiplied nowhere: red, green, blue, alpha.
+    let plainColor: (Double, Double, Double, Double)?
 
-    package init(_ text: NSAttributedString, width: CGFloat?, maximumLines: Int = 0, lineBreakMode: NSLineBreakMode? = nil) {
+    package convenience init(_ text: NSAttributedString, width: CGFloat?, maximumLines: Int = 0, lineBreakMode: NSLineBreakMode? = nil) {
+        // No text takes no space (UIKit's size of "" is zero).
+        let pieces = text.length == 0 ? [] : TextLayout.paragraphRanges(of: text.string as NSString)
+        self.init(paragraphs: pieces, width: width, maximumLines: maximumLines, lineBreakMode: lineBreakMode, color: nil) { range, lines, containerWidth, fonts in
+            let paragraphText = text.attributedSubstring(from: range)
+            let style = (paragraphText.length > 0 ? paragraphText.attribute(.paragraphStyle, at: 0, effectiveRange: nil) : nil)
+                as? NSParagraphStyle ?? NSParagraphStyle.default
+            let made = PangoParagraph.make(paragraphText, style: style, containerWidth: containerWidth,
+                                           lineBreakMode: lineBreakMode ?? style.lineBreakMode, remainingLines: lines, in: fonts)
+            return (made, paragraphText.string, style)
+        }
+    }
+
+    /// Plain text in one font, colour and paragraph style: what the same
+    /// string with those attributes over all of it lays out as, made without
+    /// an attributed string or a Pango attribute list (a label's `text`).
+    /// A font with monospaced digits needs an attribute: use the attributed
+    /// initializer for it.
+    package convenience init(plain text: String, font: UIFont, color: UIColor, style: NSParagraphStyle, width: CGFloat?,
+                             maximumLines: Int = 0, lineBreakMode: NSLineBreakMode? = nil) {
+        let utf16 = text.utf16.count
+        let string = text as NSString
+        let pieces = utf16 == 0 ? [] : TextLayout.paragraphRanges(of: string)
+        let single = pieces.count == 1
+        self.init(paragraphs: pieces, width: width, maximumLines: maximumLines, lineBreakMode: lineBreakMode,
+                  color: (Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))) { range, lines, containerWidth, fonts in
+            let paragraph = single ? text : string.substring(with: range)
+            let made = PangoParagraph.makePlain(paragraph, font: font, style: style, containerWidth: containerWidth,
+                                                lineBreakMode: lineBreakMode ?? style.lineBreakMode, remainingLines: lines, in: fonts)
+            return (made, paragraph, style)
+        }
+    }
+
+    /// Lays out the paragraphs at `pieces` (UTF-16 ranges) one under the
+    /// other, each made by `make` (its range, the lines left, the container
+    /// width, the fonts; called holding the Pango lock).
+    private init(paragraphs pieces: [NSRange], width: CGFloat?, maximumLines: Int, lineBreakMode: NSLineBreakMode?,
+                 color: (Double, Double, Double, Double)?,
+                 make: (NSRange, Int, CGFloat?, PangoFonts) -> (PangoParagraph.Made, String, NSParagraphStyle)) {
         let fonts = PangoFonts.shared
         let containerWidth = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         var built: [Paragraph] = []
@@ -58,21 +99,14 @@ package final class TextLayout: @unchecked Sendable {
         var widest: CGFloat = 0
         fonts.lock.lock()
         defer { fonts.lock.unlock() }
-        // No text takes no space (UIKit's size of "" is zero).
-        let pieces = text.length == 0 ? [] : TextLayout.paragraphRanges(of: text.string as NSString)
         for (index, range) in pieces.enumerated() {
             let remaining = maximumLines > 0 ? maximumLines - lines : Int.max
             if remaining <= 0 {
                 truncated = true
                 break
             }
-            let paragraphText = text.attributedSubstring(from: range)
-            let style = (paragraphText.length > 0 ? paragraphText.attribute(.paragraphStyle, at: 0, effectiveRange: nil) : nil)
-                as? NSParagraphStyle ?? NSParagraphStyle.default
+            let (layout, string, style) = make(range, remaining, containerWidth, fonts)
             if index > 0 { y += style.paragraphSpacingBefore }
-            let mode = lineBreakMode ?? style.lineBreakMode
-            let layout = PangoParagraph.make(paragraphText, style: style, containerWidth: containerWidth,
-                                             lineBreakMode: mode, remainingLines: remaining, in: fonts)
             let total = Int(pango_layout_get_line_count(layout.layout))
             let shown = min(total, remaining)
             if shown < total || pango_layout_is_ellipsized(layout.layout) != 0 { truncated = true }
@@ -83,7 +117,7 @@ package final class TextLayout: @unchecked Sendable {
             widest = max(widest, used)
             built.append(Paragraph(layout: layout.layout, origin: CGPoint(x: layout.xOffset, y: y), visibleLines: shown,
                                    height: height, usedWidth: used, clipsLines: shown < total,
-                                   range: range, string: paragraphText.string,
+                                   range: range, string: string,
                                    spacingBefore: style.paragraphSpacingBefore, spacingAfter: style.paragraphSpacing))
             y += height
             lines += shown
@@ -94,6 +128,7 @@ package final class TextLayout: @unchecked Sendable {
         lineCount = lines
         isTruncated = truncated
         updatableWidth = maximumLines == 0 && lineBreakMode == nil ? .some(containerWidth) : nil
+        plainColor = color
     }
 
     /// A layout of already-made paragraphs (their Pango layouts now owned by it), stacked top to bottom.
@@ -113,6 +148,7 @@ package final class TextLayout: @unchecked Sendable {
         lineCount = lines
         isTruncated = false
         updatableWidth = .some(width)
+        plainColor = nil
     }
 
     deinit {
@@ -178,7 +214,11 @@ package final class TextLayout: @unchecked Sendable {
                 // Colours come from the attributes; the context's alpha applies to all of them.
                 let alpha = context.state.alpha
                 if alpha < 1 { cairo_push_group(cairo) }
-                cairo_set_source_rgba(cairo, 0, 0, 0, 1)
+                if let (red, green, blue, alpha) = plainColor {
+                    cairo_set_source_rgba(cairo, red, green, blue, alpha)
+                } else {
+                    cairo_set_source_rgba(cairo, 0, 0, 0, 1)
+                }
                 cairo_move_to(cairo, x, y)
                 pango_cairo_show_layout(cairo, paragraph.layout)
                 cairo_new_path(cairo)

@@ -28,15 +28,26 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
 
     package init(familyList: String, pointSize: CGFloat, weight: UIFont.Weight, isItalic: Bool, hasMonospacedDigits: Bool = false) {
         self.familyList = familyList
-        let family = familyList.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? familyList
+        let family = UIFont.firstFamily(of: familyList)
         self.familyName = family
         self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : UIFont.systemFontSize
         self.weight = weight
         self.isItalic = isItalic
         self.hasMonospacedDigits = hasMonospacedDigits
         let face = UIFont.faceName(weight: weight, isItalic: isItalic)
-        self.fontName = family.replacingOccurrences(of: " ", with: "") + (face.isEmpty ? "" : "-" + face)
+        self.fontName = String(family.filter { $0 != " " }) + (face.isEmpty ? "" : "-" + face)
         super.init()
+    }
+
+    /// The first family of a comma-separated list, without surrounding spaces
+    /// (the whole list when it has no comma). Plain Swift: fonts are made per
+    /// label, and Foundation's trimming cost more than the rest of the init.
+    private static func firstFamily(of list: String) -> String {
+        var piece = list.split(separator: ",").first ?? Substring(list)
+        // As CharacterSet.whitespaces: spaces and tabs, not line breaks.
+        while let first = piece.first, first.isWhitespace, !first.isNewline { piece.removeFirst() }
+        while let last = piece.last, last.isWhitespace, !last.isNewline { piece.removeLast() }
+        return String(piece)
     }
 
     /// The font of the family or face `fontName` ("DejaVu Sans", "DejaVuSans-Bold",

@@ -28,6 +28,9 @@ final class X11InputSystem {
     @exclusivity(unchecked) private var translator: XI2Translator
     @exclusivity(unchecked) private var timeMapper = ServerTimeMapper()
     private var inputMethod: XIM?
+    /// Whether `XOpenIM` was called (it is, once, when the first key press or
+    /// text input needs it: see `openInputMethodIfNeeded()`).
+    private(set) var isInputMethodOpened = false
     var inputContexts: [UInt: InputMethodContext] = [:]
     /// Where the caret of the first responder of an X window is (window
     /// pixels, its bottom-left), for an input method's candidate window; set by the backend.
@@ -59,7 +62,9 @@ final class X11InputSystem {
     /// display: the Xlib Display*; xiOpcode from XQueryExtension; scale: pixels per point;
     /// clock: the clock emitted timestamps are on.
     /// Selects HierarchyChanged/DeviceChanged on the root, builds the device registry,
-    /// turns on detectable auto-repeat and opens the input method (none is fine).
+    /// turns on detectable auto-repeat and reads the locale's input method
+    /// modifiers (`XMODIFIERS`, now). The input method itself opens later (see
+    /// `openInputMethodIfNeeded()`).
     init(display: OpaquePointer, xiOpcode: Int32, scale: CGFloat, clock: InputClock) {
         self.display = display
         self.xiOpcode = xiOpcode
@@ -74,7 +79,28 @@ final class X11InputSystem {
         XkbSetDetectableAutoRepeat(display, 1, &supported)
         hasDetectableAutoRepeat = supported != 0
         _ = XSetLocaleModifiers("")
+    }
+
+    /// Opens the input method (none is fine) and makes the attached windows'
+    /// input contexts, the focused one focused, on the first call; later
+    /// calls do nothing. Called on the first key press, before the input
+    /// method filters it (so a dead key or compose sequence typed first
+    /// composes), and by the backend when a text input becomes first
+    /// responder (so an input method server's preedit is ready before typing).
+    /// Not at start: `XOpenIM` parses the locale's Compose table, about a
+    /// fifth of an app's start-to-first-frame time.
+    func openInputMethodIfNeeded() {
+        guard !isInputMethodOpened else { return }
+        isInputMethodOpened = true
         inputMethod = XOpenIM(display, nil, nil, nil)
+        for window in attachedWindows { makeInputContext(window: window) }
+        if let focusedWindow, let ic = inputContexts[focusedWindow]?.ic { XSetICFocus(ic) }
+    }
+
+    private func makeInputContext(window: UInt) {
+        if inputContexts[window] == nil, let inputMethod, let context = InputMethodContext(inputMethod: inputMethod, window: window) {
+            inputContexts[window] = context
+        }
     }
 
     /// Destroys the input contexts and closes the input method. Call it before
@@ -110,7 +136,7 @@ final class X11InputSystem {
     /// `selectsPointerMotion`) for all master devices, error-trapped (only one
     /// client may select touch per window), and core
     /// KeyPress/KeyRelease/FocusChange on a top-level window the backend
-    /// created, and creates its input context. Returns whether the XI2
+    /// created, and creates its input context once the input method is open. Returns whether the XI2
     /// selection succeeded. Core selection is added to the window's current mask.
     /// (No XI2 enter or focus: nothing reads them; focus comes from core events.)
     @discardableResult
@@ -120,9 +146,7 @@ final class X11InputSystem {
         var attributes = XWindowAttributes()
         XGetWindowAttributes(display, Window(window), &attributes)
         XSelectInput(display, Window(window), attributes.your_event_mask | KeyPressMask | KeyReleaseMask | FocusChangeMask)
-        if inputContexts[window] == nil, let inputMethod, let context = InputMethodContext(inputMethod: inputMethod, window: window) {
-            inputContexts[window] = context
-        }
+        makeInputContext(window: window)
         return ok
     }
 
@@ -168,7 +192,10 @@ final class X11InputSystem {
         let keycode = event.type == KeyPress ? event.xkey.keycode : 0
         // Before the input method sees it: a forged key must not feed a compose sequence either.
         if event.type == KeyPress || event.type == KeyRelease, event.xkey.send_event != 0, !acceptsSentKeyEvents { return [] }
-        if event.type == KeyPress { updateSpotLocation(window: UInt(event.xkey.window)) }
+        if event.type == KeyPress {
+            openInputMethodIfNeeded()
+            updateSpotLocation(window: UInt(event.xkey.window))
+        }
         if event.type != GenericEvent, XFilterEvent(&event, 0) != 0 {
             // The input method consumed it (a compose step, or its own ClientMessage protocol).
             if keycode != 0 { lastFilteredKeycode = keycode }

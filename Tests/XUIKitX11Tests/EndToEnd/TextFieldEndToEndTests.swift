@@ -30,9 +30,11 @@ struct TextFieldEndToEndTests {
         window.addSubview(field)
         try harness.show(window)
         let xWindow = try #require(harness.backend.xWindow(for: window))
+        // The input method opens when a text input becomes first responder, not before.
+        #expect(harness.backend.input.inputStyle(window: xWindow) == nil)
+        #expect(field.becomeFirstResponder())
         // uim-xim offers on-the-spot preedit: XIMPreeditCallbacks | XIMStatusNothing.
         #expect(harness.backend.input.inputStyle(window: xWindow) == 0x402)
-        #expect(field.becomeFirstResponder())
         let keyboard = harness.server.keyboard
         let trace = CallTrace()
         field.addAction(UIAction { _ in trace.log("changed \(field.text ?? "") marked \(field.markedTextRange.map { field.text(in: $0) ?? "" } ?? "-")") },

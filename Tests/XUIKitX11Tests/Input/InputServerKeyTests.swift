@@ -59,13 +59,13 @@ struct InputServerKeyTests {
     func germanLayout() throws {
         let harness = try InputServerHarness()
         defer { harness.close() }
-        #expect(harness.system.hasInputContext(window: harness.window))
         try #require(try harness.run("setxkbmap", ["-display", harness.server.display, "de"]) == 0)
         harness.pump(timeout: 0.5) { _ in false }  // MappingNotify
         harness.reset()
         try Self.tap(Self.semicolonPosition + 1, on: harness.server)
         try harness.server.sync()
         #expect(harness.trace(count: 2) == [#"w key down 0x34 "ä"/"ä" []"#, #"w key up 0x34 "ä"/"ä" []"#])
+        #expect(harness.system.hasInputContext(window: harness.window))
     }
 
     @Test("A dead key composes through the input method: dead acute then e gives one \"é\" press on the e key")
@@ -83,6 +83,25 @@ struct InputServerKeyTests {
         try Self.tap(e, on: harness.server)
         try harness.server.sync()
         #expect(harness.trace(count: 2) == [#"w key down 0x08 "é"/"e" []"#, #"w key up 0x08 "é"/"e" []"#])
+    }
+
+    @Test("The input method opens at the first key press, not at start, and a dead key typed first still composes")
+    func inputMethodOpensAtFirstKey() throws {
+        setlocale(LC_CTYPE, "C.UTF-8")
+        let harness = try InputServerHarness()
+        defer { harness.close() }
+        try #require(try harness.run("setxkbmap", ["-display", harness.server.display, "de"]) == 0)
+        harness.pump(timeout: 0.5) { _ in false }  // MappingNotify: not a key, opens nothing
+        #expect(!harness.system.isInputMethodOpened)
+        #expect(!harness.system.hasInputContext(window: harness.window))
+        harness.reset()
+        let deadAcute = 21, a = 38
+        try Self.tap(deadAcute, on: harness.server)
+        try Self.tap(a, on: harness.server)
+        try harness.server.sync()
+        #expect(harness.trace(count: 2) == [#"w key down 0x04 "á"/"a" []"#, #"w key up 0x04 "á"/"a" []"#])
+        #expect(harness.system.isInputMethodOpened)
+        #expect(harness.system.hasInputContext(window: harness.window))
     }
 
     @Test("A held key auto-repeats as presses flagged isRepeat, then one release")
