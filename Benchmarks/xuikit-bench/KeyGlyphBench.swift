@@ -22,6 +22,8 @@ enum KeyGlyphBench {
         let toGlyph: [LatencyStats]
         /// Key press to the client's handler (KeyPress; `shouldChangeCharactersIn`).
         let toHandler: [LatencyStats]
+        /// The client's CPU time per key (microseconds; typing and deleting, the bench's reads between), raw then XUIKit.
+        let cpuPerKey: [Double]
     }
 
     /// X keycodes (evdev + 8) of `m` and BackSpace.
@@ -70,7 +72,7 @@ enum KeyGlyphBench {
             usleep(300_000)
             running[index].dropReports()
         }
-        var glyph: [[Double]] = [[], []], handler: [[Double]] = [[], []]
+        var glyph: [[Double]] = [[], []], handler: [[Double]] = [[], []], cpu: [UInt64] = [0, 0]
         for round in -2..<rounds * 2 {
             let index = round & 1 == 0 ? 0 : 1
             let client = clients[index], process = running[index]
@@ -80,6 +82,7 @@ enum KeyGlyphBench {
                 try ScreenCapture(display: display, x: strip.x, y: strip.y, width: strip.width, height: strip.height).pixels.count(where: isDark)
             }
             let empty = try darkPixels()
+            let cpuBefore = process.cpuNanoseconds()
             var shown = empty
             for _ in 0..<burst {
                 process.dropReports()
@@ -107,9 +110,11 @@ enum KeyGlyphBench {
                 usleep(5_000)
             }
             usleep(50_000)
+            if round >= 0 { cpu[index] += process.cpuNanoseconds() - cpuBefore }
             process.dropReports()
         }
-        return Result(toGlyph: glyph.map(LatencyStats.init), toHandler: handler.map(LatencyStats.init))
+        return Result(toGlyph: glyph.map(LatencyStats.init), toHandler: handler.map(LatencyStats.init),
+                      cpuPerKey: cpu.map { Double($0) / Double(rounds * burst * 2) / 1000 })
     }
 
     private static func press(_ keycode: Int, on server: HeadlessTouchServer) throws {

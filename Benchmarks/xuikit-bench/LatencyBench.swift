@@ -138,9 +138,10 @@ struct LatencyBench {
         print("touch-begin to a red square on screen (\(method) watcher, \(touches) touches per client and mode, \(placementNote)), medians: XUIKit / raw Xlib filling the window")
         for result in results {
             let pixel = result.toPixel, handler = result.toHandler
-            print(String(format: "  %@: %.3f ms / %.3f ms = %.2fx (goal <= %.1fx); p99 %.3f / %.3f ms; to the handler %.3f / %.3f ms",
+            print(String(format: "  %@: %.3f ms / %.3f ms = %.2fx (goal <= %.1fx); p99 %.3f / %.3f ms; to the handler %.3f / %.3f ms; CPU per touch %.0f / %.0f us",
                          result.variant.name as NSString, pixel[1].median, pixel[0].median, pixel[1].median / pixel[0].median,
-                         result.variant.goal, pixel[1].p99, pixel[0].p99, handler[1].median, handler[0].median))
+                         result.variant.goal, pixel[1].p99, pixel[0].p99, handler[1].median, handler[0].median,
+                         result.cpuPerTouch[1], result.cpuPerTouch[0]))
         }
     }
 
@@ -164,9 +165,9 @@ struct LatencyBench {
         let result = try KeyGlyphBench.run(directory: directory, rounds: rounds, method: method)
         let glyph = result.toGlyph, handler = result.toHandler
         print("key press to glyph on screen (\(method) watcher, \(rounds) rounds of 10 keys per client, \(placementNote)), medians: XUIKit UITextField / raw Xlib+Pango")
-        print(String(format: "  %.3f ms / %.3f ms = %.2fx (goal <= 2x); p99 %.3f / %.3f ms; to the handler %.3f / %.3f ms",
+        print(String(format: "  %.3f ms / %.3f ms = %.2fx (goal <= 2x); p99 %.3f / %.3f ms; to the handler %.3f / %.3f ms; CPU per key %.0f / %.0f us",
                      glyph[1].median, glyph[0].median, glyph[1].median / glyph[0].median, glyph[1].p99, glyph[0].p99,
-                     handler[1].median, handler[0].median))
+                     handler[1].median, handler[0].median, result.cpuPerKey[1], result.cpuPerKey[0]))
     }
 
     /// Process start to the first frame on screen, the XUIKit app against the raw client.

@@ -34,6 +34,8 @@ enum PixelBench {
         let toPixel: [LatencyStats]
         /// Touch to handler (the clients' reports), raw client then XUIKit app.
         let toHandler: [LatencyStats]
+        /// The client's CPU time per touch (microseconds; down and up), raw client then XUIKit app.
+        let cpuPerTouch: [Double]
     }
 
     static let red: UInt32 = 0xFFFF_0000
@@ -44,13 +46,13 @@ enum PixelBench {
                 BenchClient(name: "raw Xlib (C)", executable: directory.appendingPathComponent("raw-xi2-client"), x: 0, width: 400, mode: "pixel"),
                 BenchClient(name: "XUIKit app", executable: directory.appendingPathComponent("xuikit-bench-client"), x: 400, width: 400, mode: variant.mode),
             ]
-            let samples = try measure(clients, touches: touches, method: method)
+            let (samples, cpu) = try measure(clients, touches: touches, method: method)
             return Result(variant: variant, toPixel: samples.map { LatencyStats($0.map(\.pixel)) },
-                          toHandler: samples.map { LatencyStats($0.map(\.handler)) })
+                          toHandler: samples.map { LatencyStats($0.map(\.handler)) }, cpuPerTouch: cpu)
         }
     }
 
-    private static func measure(_ clients: [BenchClient], touches: Int, method: ScreenWatcher.Method) throws -> [[(pixel: Double, handler: Double)]] {
+    private static func measure(_ clients: [BenchClient], touches: Int, method: ScreenWatcher.Method) throws -> ([[(pixel: Double, handler: Double)]], [Double]) {
         let pinned = CPUPlacement.canPin
         if pinned { try CPUPlacement.restrict(pid: 0, to: [0]) }
         defer { if pinned { try? CPUPlacement.restrict(pid: 0, to: CPUPlacement.allCPUs) } }
@@ -68,12 +70,14 @@ enum PixelBench {
         for client in running { try client.warmUp(on: server, nextID: &nextID) }
         usleep(200_000)
         var samples: [[(pixel: Double, handler: Double)]] = Array(repeating: [], count: clients.count)
+        var cpu: [UInt64] = [0, 0]
         for round in -10..<touches {
             for index in round & 1 == 0 ? [0, 1] : [1, 0] {
                 let client = clients[index], process = running[index]
                 // Two spots per client, taken in turn: the square is always at the other one.
                 let x = client.x + (round & 1 == 0 ? 100 : 300), y = round & 1 == 0 ? 200 : 400
                 process.dropReports()
+                let cpuBefore = process.cpuNanoseconds()
                 watcher.arm()
                 let start = monotonicNanoseconds()
                 try server.touchscreen.down(id: nextID, x: Double(x), y: Double(y))
@@ -85,9 +89,10 @@ enum PixelBench {
                 try server.sync()
                 nextID += 1
                 guard round >= 0 else { continue }
+                cpu[index] += process.cpuNanoseconds() - cpuBefore
                 samples[index].append((Double(shown - start) / 1e6, handled.map { Double(Int64(bitPattern: $0 &- start)) / 1e6 } ?? .nan))
             }
         }
-        return samples
+        return (samples, cpu.map { Double($0) / Double(touches) / 1000 })
     }
 }
