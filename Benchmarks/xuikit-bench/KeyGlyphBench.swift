@@ -24,6 +24,8 @@ enum KeyGlyphBench {
         let toHandler: [LatencyStats]
         /// The client's CPU time per key (microseconds; typing and deleting, the bench's reads between), raw then XUIKit.
         let cpuPerKey: [Double]
+        /// Every key's press-to-glyph time in ms, in order, raw then XUIKit (`--samples`).
+        let samples: [[Double]]
     }
 
     /// X keycodes (evdev + 8) of `m` and BackSpace.
@@ -114,7 +116,7 @@ enum KeyGlyphBench {
             process.dropReports()
         }
         return Result(toGlyph: glyph.map(LatencyStats.init), toHandler: handler.map(LatencyStats.init),
-                      cpuPerKey: cpu.map { Double($0) / Double(rounds * burst * 2) / 1000 })
+                      cpuPerKey: cpu.map { Double($0) / Double(rounds * burst * 2) / 1000 }, samples: glyph)
     }
 
     private static func press(_ keycode: Int, on server: HeadlessTouchServer) throws {

@@ -127,6 +127,14 @@ struct LatencyBench {
         return arguments.firstIndex(of: "--rounds").flatMap { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil } ?? value
     }
 
+    /// `--samples PATH`: writes one line per client (raw, then XUIKit) of times in ms to PATH-`suffix`.
+    static func writeSamples(_ samples: [[Double]], suffix: String) throws {
+        let arguments = CommandLine.arguments
+        guard let index = arguments.firstIndex(of: "--samples"), index + 1 < arguments.count else { return }
+        let lines = samples.map { $0.map { String(format: "%.3f", $0) }.joined(separator: " ") }
+        try (lines.joined(separator: "\n") + "\n").write(toFile: arguments[index + 1] + "-" + suffix, atomically: true, encoding: .utf8)
+    }
+
     static var benchDirectory: URL { URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent() }
 
     static var placementNote: String { CPUPlacement.canPin ? "pinned: X server and bench on CPU 0, clients on CPU 1" : "one CPU, unpinned" }
@@ -142,6 +150,7 @@ struct LatencyBench {
                          result.variant.name as NSString, pixel[1].median, pixel[0].median, pixel[1].median / pixel[0].median,
                          result.variant.goal, pixel[1].p99, pixel[0].p99, handler[1].median, handler[0].median,
                          result.cpuPerTouch[1], result.cpuPerTouch[0]))
+            try writeSamples(result.samples, suffix: result.variant.mode)
         }
     }
 
@@ -168,6 +177,7 @@ struct LatencyBench {
         print(String(format: "  %.3f ms / %.3f ms = %.2fx (goal <= 2x); p99 %.3f / %.3f ms; to the handler %.3f / %.3f ms; CPU per key %.0f / %.0f us",
                      glyph[1].median, glyph[0].median, glyph[1].median / glyph[0].median, glyph[1].p99, glyph[0].p99,
                      handler[1].median, handler[0].median, result.cpuPerKey[1], result.cpuPerKey[0]))
+        try writeSamples(result.samples, suffix: "key")
     }
 
     /// Process start to the first frame on screen, the XUIKit app against the raw client.

@@ -36,6 +36,8 @@ enum PixelBench {
         let toHandler: [LatencyStats]
         /// The client's CPU time per touch (microseconds; down and up), raw client then XUIKit app.
         let cpuPerTouch: [Double]
+        /// Every touch's time to the pixel in ms, in order, raw then XUIKit (`--samples`).
+        let samples: [[Double]]
     }
 
     static let red: UInt32 = 0xFFFF_0000
@@ -48,7 +50,8 @@ enum PixelBench {
             ]
             let (samples, cpu) = try measure(clients, touches: touches, method: method)
             return Result(variant: variant, toPixel: samples.map { LatencyStats($0.map(\.pixel)) },
-                          toHandler: samples.map { LatencyStats($0.map(\.handler)) }, cpuPerTouch: cpu)
+                          toHandler: samples.map { LatencyStats($0.map(\.handler)) }, cpuPerTouch: cpu,
+                          samples: samples.map { $0.map(\.pixel) })
         }
     }
 
