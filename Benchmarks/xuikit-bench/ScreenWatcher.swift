@@ -24,6 +24,7 @@ final class ScreenWatcher {
 
     let display: XDisplay
     let method: Method
+    /// The DAMAGE object on the root window; it goes with the connection (the caller closes `display`).
     private var damage: Damage = 0
     private var damageEventBase: Int32 = 0
 
@@ -38,10 +39,6 @@ final class ScreenWatcher {
             damage = XDamageCreate(display.handle, display.rootWindow, Int32(XDamageReportNonEmpty))
             XSync(display.handle, 0)
         }
-    }
-
-    deinit {
-        if method == .damage { XDamageDestroy(display.handle, damage) }
     }
 
     /// Forgets the damage so far: call just before sending the input whose pixels `wait` looks for.
