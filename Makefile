@@ -40,6 +40,9 @@ bench: setup
 	@# GTK 4's pick, the hit-testing peer: built outside SwiftPM, so building XUIKit never needs GTK.
 	@if pkg-config --exists gtk4; then cc -O2 -o "$$($(SWIFT) build -c release --show-bin-path)/gtk-pick-peer" \
 	  Benchmarks/gtk-pick-peer/main.c $$(pkg-config --cflags --libs gtk4); else echo "bench: no gtk4 (libgtk-4-dev): the hit-test rows skip GTK"; fi
+	@# Raw Xlib + pangocairo, the key-to-glyph peer: also outside SwiftPM, as the GTK peer.
+	@if pkg-config --exists pangocairo cairo-xlib x11; then cc -O2 -o "$$($(SWIFT) build -c release --show-bin-path)/pango-key-peer" \
+	  Benchmarks/pango-key-peer/main.c $$(pkg-config --cflags --libs pangocairo cairo-xlib x11); else echo "bench: no pangocairo: the key-to-glyph row is skipped"; fi
 	"$$($(SWIFT) build -c release --show-bin-path)/xuikit-bench"
 	$(SWIFT) build -c release --product xuikit-text-bench
 	"$$($(SWIFT) build -c release --show-bin-path)/xuikit-text-bench"

@@ -61,6 +61,8 @@ let package = Package(
             providers: [.apt(["libx11-dev", "libxi-dev", "libxrandr-dev", "libcairo2-dev"])]
         ),
         .target(name: "CXShim", dependencies: ["CX11"]),
+        // The DAMAGE extension, for `make bench` only (waiting for pixels on screen without polling).
+        .systemLibrary(name: "CXDamage", pkgConfig: "xdamage xfixes", providers: [.apt(["libxdamage-dev", "libxfixes-dev"])]),
         // The one X client layer of the backend, the touch tools and tests: opening a display, the XI 2.2 check.
         .target(name: "X11Client", dependencies: ["CX11", "CXShim"], swiftSettings: swift6),
         // Runtime SPI Swift cannot call: libdispatch's main-queue port, CF's next timer, NSObject's vtable init.
@@ -96,7 +98,7 @@ let package = Package(
         .executableTarget(name: "xuikit-bench-client", dependencies: ["XUIKit"], path: "Benchmarks/xuikit-bench-client", swiftSettings: swift6,
                           linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections"])]),
         .executableTarget(
-            name: "xuikit-bench", dependencies: ["TouchServer", "TouchServerX11", "X11Client", "CTouchServerShim", "XUIKitCore", "XUIKitGraphics", "XUIKitControls", "CCairo", "CPango"], path: "Benchmarks/xuikit-bench",
+            name: "xuikit-bench", dependencies: ["TouchServer", "TouchServerX11", "X11Client", "CTouchServerShim", "XUIKitCore", "XUIKitGraphics", "XUIKitControls", "CCairo", "CPango", "CX11", "CXDamage"], path: "Benchmarks/xuikit-bench",
             swiftSettings: swift6
         ),
         // `make bench`, text: 200 labels and typing into a 100,000-character text view against raw pangocairo.

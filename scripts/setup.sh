@@ -20,6 +20,7 @@ PACKAGES=(
   uim-xim uim-data                     # a real XIM server with pinyin, for the input-method end-to-end test
   locales                              # zh_CN.UTF-8 and en_US.UTF-8, which uim-xim needs to serve a locale
   libgtk-4-dev                         # make bench: GTK 4's gtk_widget_pick, the hit-testing peer
+  libxdamage-dev                       # make bench: waiting for pixels on screen by DAMAGE events
 )
 missing=()
 for p in "${PACKAGES[@]}"; do

@@ -6,9 +6,15 @@
 // at once. `xuikit-bench` measures from injecting a touch to that moment, for
 // this client and for an XUIKit app doing the same in `touchesBegan`, on the
 // same server in the same run.
+//
+// BENCH_MODE=pixel (`xuikit-bench --pixel-only`): on every XI_TouchBegin it
+// also fills its window white and draws a 20 x 20 red square centred on the
+// touch (XFillRectangle twice, then XFlush), the peer of an XUIKit view that
+// redraws on a touch.
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <unistd.h>
 #include <X11/Xlib.h>
@@ -36,6 +42,11 @@ int main(void) {
     XIEventMask mask = { XIAllMasterDevices, sizeof bits, bits };
     XISelectEvents(display, window, &mask, 1);
     XSelectInput(display, window, StructureNotifyMask);
+    const char *mode = getenv("BENCH_MODE");
+    int drawsSquares = mode && strcmp(mode, "pixel") == 0;
+    GC gc = XCreateGC(display, window, 0, NULL);
+    unsigned long red = 0xFF0000;  // a 24-bit TrueColor screen, as the headless server's
+    unsigned int windowWidth = width ? atoi(width) : DisplayWidth(display, screen);
     XMapWindow(display, window);
     XEvent e;
     do { XNextEvent(display, &e); } while (e.type != MapNotify);
@@ -48,6 +59,14 @@ int main(void) {
             clock_gettime(CLOCK_MONOTONIC, &now);
             uint64_t nanoseconds = (uint64_t)now.tv_sec * 1000000000u + (uint64_t)now.tv_nsec;
             write(1, &nanoseconds, sizeof nanoseconds);
+            if (drawsSquares) {
+                XIDeviceEvent *touch = e.xcookie.data;
+                XSetForeground(display, gc, WhitePixel(display, screen));
+                XFillRectangle(display, window, gc, 0, 0, windowWidth, DisplayHeight(display, screen));
+                XSetForeground(display, gc, red);
+                XFillRectangle(display, window, gc, (int)touch->event_x - 10, (int)touch->event_y - 10, 20, 20);
+                XFlush(display);
+            }
         }
         XFreeEventData(display, &e.xcookie);
     }

@@ -19,8 +19,21 @@ final class BenchAppDelegate: UIResponder, UIApplicationDelegate {
         if let x = environment["BENCH_X"].flatMap(Double.init) { frame.origin.x = x }
         if let width = environment["BENCH_WIDTH"].flatMap(Double.init) { frame.size.width = width }
         let window = UIWindow(frame: frame)
-        // BENCH_MODE=fling: a 10,000-row table reporting the frames of a fling (FlingBench).
-        window.rootViewController = environment["BENCH_MODE"] == "fling" ? FlingViewController() : BenchViewController()
+        // BENCH_MODE: fling, a 10,000-row table reporting the frames of a fling (FlingBench);
+        // pixel-full, pixel-rects, pixel-center: a red square at each touch (PixelBench);
+        // moves: touchesMoved reading every location (TouchCPUBench); textfield: typing (KeyGlyphBench).
+        let mode = environment["BENCH_MODE"] ?? ""
+        switch mode {
+        case "fling": window.rootViewController = FlingViewController()
+        case "moves": window.rootViewController = BenchViewController(view: TouchMovesView())
+        case "textfield": window.rootViewController = TextFieldViewController()
+        default:
+            if let pixelMode = PixelViewController.Mode(rawValue: mode) {
+                window.rootViewController = PixelViewController(mode: pixelMode)
+            } else {
+                window.rootViewController = BenchViewController(view: TouchReportingView())
+            }
+        }
         window.makeKeyAndVisible()
         self.window = window
         return true
@@ -28,8 +41,15 @@ final class BenchAppDelegate: UIResponder, UIApplicationDelegate {
 }
 
 final class BenchViewController: UIViewController {
+    private let contentView: UIView
+    init(view: UIView) {
+        contentView = view
+        super.init()
+    }
+    required init?(coder: NSCoder) { nil }
+
     override func loadView() {
-        view = TouchReportingView()
+        view = contentView
         // White, as the raw client's window: the startup bench waits for it on screen.
         view.backgroundColor = .white
     }
@@ -37,9 +57,15 @@ final class BenchViewController: UIViewController {
 
 final class TouchReportingView: UIView {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        var nanoseconds = UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
-        _ = write(1, &nanoseconds, 8)
+        reportHandlerMoment()
     }
+}
+
+/// Writes the moment a handler ran (CLOCK_MONOTONIC nanoseconds, 8 bytes) to
+/// stdout: the report every bench mode gives its bench.
+func reportHandlerMoment() {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    var nanoseconds = UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+    _ = write(1, &nanoseconds, 8)
 }

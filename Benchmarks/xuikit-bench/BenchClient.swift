@@ -9,6 +9,8 @@ struct BenchClient {
     /// The client's window: from `x` (pixels), `width` wide, full height (BENCH_X, BENCH_WIDTH).
     let x: Int
     let width: Int
+    /// BENCH_MODE, the client's benchmark mode (nil: report touch begins only).
+    var mode: String? = nil
 
     func start(display: String) throws -> RunningClient {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
@@ -20,6 +22,7 @@ struct BenchClient {
         environment["DISPLAY"] = display
         environment["BENCH_X"] = String(x)
         environment["BENCH_WIDTH"] = String(width)
+        environment["BENCH_MODE"] = mode
         process.environment = environment
         let output = Pipe()
         process.standardOutput = output
@@ -68,7 +71,7 @@ struct RunningClient {
     }
 
     /// The next 8-byte report (the handler's CLOCK_MONOTONIC nanoseconds), or nil after `timeout` seconds.
-    private func readReport(timeout: TimeInterval) -> UInt64? {
+    func readReport(timeout: TimeInterval) -> UInt64? {
         var report: UInt64 = 0
         var received = 0
         let deadline = Date().addingTimeInterval(timeout)
@@ -81,6 +84,11 @@ struct RunningClient {
             received += count
         }
         return report
+    }
+
+    /// Reads and drops the reports waiting now.
+    func dropReports() {
+        while readReport(timeout: 0) != nil {}
     }
 
     private func milliseconds(_ end: UInt64, since start: UInt64) -> Double {

@@ -53,6 +53,18 @@ struct LatencyBench {
             try printStartup()
             return
         }
+        if arguments.contains("--pixel-only") {
+            try printPixel()
+            return
+        }
+        if arguments.contains("--cpu-only") {
+            try printTouchCPU()
+            return
+        }
+        if arguments.contains("--key-only") {
+            try printKeyGlyph()
+            return
+        }
         if arguments.contains("--core-only") {
             // No server: the in-process core figure alone (for profiling the core under callgrind).
             print(String(format: "core dispatch alone (in-process, no X): %.2f us per tap (began + ended)", CoreDispatchBench.run()))
@@ -94,6 +106,78 @@ struct LatencyBench {
         printHitTest()
         printTouchMemory()
         try printStartup()
+        try printPixel()
+        try printTouchCPU()
+        try printKeyGlyph()
+    }
+
+    /// `--pixel-method damage|poll`: how the pixel and key benches see the screen (default damage).
+    static func pixelMethod() throws -> ScreenWatcher.Method {
+        let arguments = CommandLine.arguments
+        guard let index = arguments.firstIndex(of: "--pixel-method") else { return .damage }
+        guard index + 1 < arguments.count, let method = ScreenWatcher.Method(rawValue: arguments[index + 1]) else {
+            throw BenchError("--pixel-method takes damage or poll")
+        }
+        return method
+    }
+
+    /// `--rounds N` for the pixel and key benches (touches or keys per client and mode).
+    static func rounds(default value: Int) -> Int {
+        let arguments = CommandLine.arguments
+        return arguments.firstIndex(of: "--rounds").flatMap { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil } ?? value
+    }
+
+    /// `--samples PATH`: writes one line per client (raw, then XUIKit) of times in ms to PATH-`suffix`.
+    static func writeSamples(_ samples: [[Double]], suffix: String) throws {
+        let arguments = CommandLine.arguments
+        guard let index = arguments.firstIndex(of: "--samples"), index + 1 < arguments.count else { return }
+        let lines = samples.map { $0.map { String(format: "%.3f", $0) }.joined(separator: " ") }
+        try (lines.joined(separator: "\n") + "\n").write(toFile: arguments[index + 1] + "-" + suffix, atomically: true, encoding: .utf8)
+    }
+
+    static var benchDirectory: URL { URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent() }
+
+    static var placementNote: String { CPUPlacement.canPin ? "pinned: X server and bench on CPU 0, clients on CPU 1" : "one CPU, unpinned" }
+
+    /// Touch-begin to pixel on screen, three XUIKit ways against the raw client.
+    static func printPixel() throws {
+        let method = try pixelMethod(), touches = rounds(default: 200)
+        let results = try PixelBench.run(directory: benchDirectory, touches: touches, method: method)
+        print("touch-begin to a red square on screen (\(method) watcher, \(touches) touches per client and mode, \(placementNote)), medians: XUIKit / raw Xlib filling the window")
+        for result in results {
+            let pixel = result.toPixel, handler = result.toHandler
+            print(String(format: "  %@: %.3f ms / %.3f ms = %.2fx (goal <= %.1fx); p99 %.3f / %.3f ms; to the handler %.3f / %.3f ms; CPU per touch %.0f / %.0f us",
+                         result.variant.name as NSString, pixel[1].median, pixel[0].median, pixel[1].median / pixel[0].median,
+                         result.variant.goal, pixel[1].p99, pixel[0].p99, handler[1].median, handler[0].median,
+                         result.cpuPerTouch[1], result.cpuPerTouch[0]))
+            try writeSamples(result.samples, suffix: result.variant.mode)
+        }
+    }
+
+    /// CPU per touch update, 10 fingers at 1 kHz, against the raw client.
+    static func printTouchCPU() throws {
+        let result = try TouchCPUBench.run(directory: benchDirectory)
+        print(String(format: "CPU per touch update, 10 fingers at %.0f updates/s for 2 s, 3 rounds each (%@), medians: XUIKit / raw Xlib+XI2",
+                     result.rate, placementNote as NSString))
+        print(String(format: "  %.1f us / %.1f us per 10-finger update = %.2fx (goal <= 1.5x)",
+                     result.cpuPerUpdate[1], result.cpuPerUpdate[0], result.cpuPerUpdate[1] / result.cpuPerUpdate[0]))
+    }
+
+    /// Key press to glyph on screen in a UITextField, against raw Xlib + pangocairo (issue 12).
+    static func printKeyGlyph() throws {
+        let directory = benchDirectory
+        guard FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("pango-key-peer").path) else {
+            print("key press to glyph on screen: skipped, no pango-key-peer (built by `make bench` with cc and pkg-config pangocairo)")
+            return
+        }
+        let method = try pixelMethod(), rounds = rounds(default: 10)
+        let result = try KeyGlyphBench.run(directory: directory, rounds: rounds, method: method)
+        let glyph = result.toGlyph, handler = result.toHandler
+        print("key press to glyph on screen (\(method) watcher, \(rounds) rounds of 10 keys per client, \(placementNote)), medians: XUIKit UITextField / raw Xlib+Pango")
+        print(String(format: "  %.3f ms / %.3f ms = %.2fx (goal <= 2x); p99 %.3f / %.3f ms; to the handler %.3f / %.3f ms; CPU per key %.0f / %.0f us",
+                     glyph[1].median, glyph[0].median, glyph[1].median / glyph[0].median, glyph[1].p99, glyph[0].p99,
+                     handler[1].median, handler[0].median, result.cpuPerKey[1], result.cpuPerKey[0]))
+        try writeSamples(result.samples, suffix: "key")
     }
 
     /// Process start to the first frame on screen, the XUIKit app against the raw client.
