@@ -11,6 +11,7 @@ PACKAGES=(
   xserver-xorg-dev                     # xf86-input-inputtest-protocol.h
   x11-utils xinput                     # xdpyinfo for readiness, xinput for checks
   libpango1.0-dev                      # text: Pango + HarfBuzz shaping, pangocairo, fontconfig
+  libjpeg-dev                          # JPEG: libjpeg-turbo decodes and encodes UIImage's JPEGs
   fonts-inter                          # the system font (UIFont.systemFont: Inter, close to SF Pro)
   fonts-noto-cjk                       # CJK glyphs (the seeds' Chinese titles)
   fonts-noto-color-emoji               # emoji
