@@ -62,16 +62,20 @@ open class UIImage: NSObject {
 
     /// Draws the image upright, scaled to fill `rect`, in the current context
     /// (nothing without one), with the context's alpha, blend mode and
-    /// interpolation quality.
+    /// interpolation quality; nothing lands outside `rect`.
     open func draw(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), pixelWidth > 0, pixelHeight > 0, rect.width != 0, rect.height != 0 else { return }
         let cairo = context.cairo
         cairo_save(cairo)
         let displayed = imageOrientation.displayedPixelSize(width: pixelWidth, height: pixelHeight)
+        // Cut at the rect with solid edges: a scaled image's filter would otherwise
+        // fade its edge pixels out past the rect.
+        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cairo)
         cairo_translate(cairo, rect.minX, rect.minY)
         cairo_scale(cairo, rect.width / displayed.width, rect.height / displayed.height)
         if imageOrientation != .up { context.concatenate(imageOrientation.transform(pixelWidth: pixelWidth, pixelHeight: pixelHeight)) }
-        context.paintImage(surface)
+        context.paintImage(surface, padded: true)
         cairo_restore(cairo)
     }
 

@@ -18,12 +18,15 @@ extension CALayer {
     /// Damages the host view's extent (after a style or content change).
     package func setNeedsComposite() { hostView?.damageVisibleSubtree(includingHiddenRoot: true) }
 
-    /// The view whose layer is this one or the nearest superlayer backing a view.
+    /// The view whose layer is this one or the nearest superlayer backing a
+    /// view (a mask layer reaches it through the layer it masks).
     var hostView: UIView? {
         var layer: CALayer? = self
         while let current = layer {
+            // A mask (even a view's layer, as UIView.mask sets) is in no tree: its owner is.
+            if let owner = current.maskOwner { layer = owner; continue }
             if let view = current.owningView { return view }
-            layer = current.superlayer
+            layer = current.superlayer ?? current.maskOwner
         }
         return nil
     }
@@ -43,6 +46,11 @@ extension CALayer {
         }
         for layer in storedSublayers where layer.owningView == nil && !layer.storedIsHidden {
             var sub = layer.storedBounds
+            if let shape = layer as? CAShapeLayer, let path = shape.path, !path.isEmpty {
+                // A shape may reach beyond its bounds (empty bounds, when made with no frame).
+                let reach = shape.lineWidth * max(1, shape.miterLimit) / 2 + 1
+                sub = sub.union(path.boundingBox.insetBy(dx: -reach, dy: -reach))
+            }
             let overflow = layer.overflowExtent()
             if !overflow.isNull { sub = sub.union(overflow) }
             extent = extent.union(sub.applying(layer.transformToSuperlayer))
