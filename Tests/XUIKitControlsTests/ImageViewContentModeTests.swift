@@ -110,6 +110,23 @@ struct ImageViewContentModeTests {
                 "the highlighted 10 x 10 image at the bottom right")
     }
 
+    @Test("Aspect fill's overflow is damaged: a new image repaints outside the bounds too, and a cleared one leaves nothing there")
+    func overflowDamage() {
+        let view = UIImageView(image: solidImage(.red, width: 20, height: 10))
+        view.contentMode = .scaleAspectFill
+        let (window, _, _) = host(view, frame: Self.frame)
+        window.layoutIfNeeded()
+        let surface = WindowSurface(window: window, scale: 1)
+        _ = surface.redraw()
+        #expect(surface.pixel(x: 15, y: 50) == redPixel, "the overflow left of the bounds")
+        view.image = solidImage(.blue, width: 20, height: 10)
+        let repainted = surface.redraw()
+        #expect(surface.pixel(x: 15, y: 50) == bluePixel && surface.pixel(x: 85, y: 50) == bluePixel, "\(String(describing: repainted))")
+        view.image = nil
+        _ = surface.redraw()
+        #expect(surface.pixel(x: 15, y: 50) == whitePixel && surface.pixel(x: 50, y: 50) == whitePixel)
+    }
+
     @Test("Every content mode with a nil image draws nothing and does not crash")
     func nilImage() {
         for (mode, _) in Self.expected {

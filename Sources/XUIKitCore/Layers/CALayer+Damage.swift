@@ -31,15 +31,31 @@ extension CALayer {
         return nil
     }
 
-    /// Whether the layer paints outside its bounds: a shadow or standalone sublayers.
+    /// Whether the layer paints outside its bounds: a shadow, standalone
+    /// sublayers, or contents placed partly outside them.
     package var mayOverflowBounds: Bool {
-        shadowOpacity > 0 || storedSublayers.count != (owningView?.subviews.count ?? 0)
+        shadowOpacity > 0 || storedSublayers.count != (owningView?.subviews.count ?? 0) || !contentsOverflow.isNull
     }
 
-    /// What the layer can paint beyond its bounds, in its own space: the
-    /// shadow's blurred shape and standalone (non-view) sublayers' extents.
+    /// The size in pixels of a `contents` value (set by the graphics module, which knows `CGImage`).
+    package static var contentsPixelSize: ((Any) -> CGSize?)?
+
+    /// Where `contents` lands outside the bounds (layer space), or null: aspect
+    /// fill and the placing gravities with an image larger than the bounds.
+    package var contentsOverflow: CGRect {
+        guard !storedMasksToBounds, let contents, let pixels = CALayer.contentsPixelSize?(contents) else { return .null }
+        let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
+        let size = CGSize(width: pixels.width * contentsRect.width / scale, height: pixels.height * contentsRect.height / scale)
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return .null }
+        let rect = contentsGravity.rect(for: size, in: storedBounds)
+        return storedBounds.contains(rect) ? .null : rect
+    }
+
+    /// What the layer can paint beyond its bounds, in its own space: contents
+    /// placed outside them, the shadow's blurred shape and standalone
+    /// (non-view) sublayers' extents.
     package func overflowExtent() -> CGRect {
-        var extent = CGRect.null
+        var extent = contentsOverflow
         if shadowOpacity > 0, shadowColor != nil {
             let shape = shadowPath?.boundingBox ?? storedBounds
             extent = shape.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height).insetBy(dx: -shadowRadius * 2 - 1, dy: -shadowRadius * 2 - 1)

@@ -138,18 +138,22 @@ open class CALayer {
 
     /// The layer's image (a `CGImage`; anything else draws nothing), placed by
     /// `contentsGravity`, under what the layer draws. Default nil.
-    open var contents: Any? { didSet { setNeedsComposite() } }
+    // Damaged before and after: placed contents may reach outside the bounds.
+    open var contents: Any? { willSet { setNeedsComposite() } didSet { setNeedsComposite() } }
     /// How `contents` is placed or scaled in the bounds. Default `.resize`
     /// (stretched over them). Not clipped to the bounds unless `masksToBounds`.
-    open var contentsGravity: CALayerContentsGravity = .resize { didSet { setNeedsComposite() } }
+    open var contentsGravity: CALayerContentsGravity = .resize { willSet { setNeedsComposite() } didSet { setNeedsComposite() } }
     /// Pixels per point of `contents`: with a gravity that does not resize, the
     /// image shows at its pixel size over this. Default 1 (UIImageView sets
     /// its image's scale). XUIKit's backing stores follow the screen's scale, not this.
-    open var contentsScale: CGFloat = 1 { didSet { if contentsScale != oldValue { setNeedsDisplay() } } }
+    open var contentsScale: CGFloat = 1 {
+        willSet { if newValue != contentsScale { setNeedsComposite() } }
+        didSet { if contentsScale != oldValue { setNeedsDisplay() } }
+    }
     /// The part of `contents` shown, in unit coordinates of the image (y down,
     /// as images are stored). Default (0, 0, 1, 1): all of it. Outside the
     /// image, its edge pixels extend.
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { setNeedsComposite() } }
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { willSet { setNeedsComposite() } didSet { setNeedsComposite() } }
 
     /// A layer whose alpha masks this layer's content, sublayers, border and
     /// shadow: where the mask is transparent nothing shows. Placed in this

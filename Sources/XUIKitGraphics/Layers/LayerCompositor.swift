@@ -34,6 +34,7 @@ enum LayerCompositor {
     static func drawTree(of root: CALayer, in context: CGContext, dirtyRect: CGRect) {
         if CALayer.currentContextScope == nil {
             CALayer.currentContextScope = { context, body in withCurrentContext(context, body) }
+            CALayer.contentsPixelSize = { ($0 as? CGImage).map { CGSize(width: $0.width, height: $0.height) } }
         }
         let ctm = context.ctm
         let scale = max((abs(ctm.a * ctm.d - ctm.b * ctm.c)).squareRoot(), 0.01)
@@ -190,11 +191,12 @@ enum LayerCompositor {
     }
 
     /// The area (layer space) `layer` itself can paint: its bounds, its shadow,
-    /// and a shape layer's path with its stroke (a path may reach beyond the
+    /// its contents as placed, and a shape layer's path with its stroke (a path may reach beyond the
     /// bounds: a shape layer made with no frame has empty bounds and still draws).
     static func paintExtent(of layer: CALayer) -> CGRect {
         var extent = layer.storedBounds
         if layer.shadowOpacity > 0 { extent = extent.union(layer.overflowExtent()) }
+        if let contents = LayerContents.destination(of: layer)?.rect, !layer.storedMasksToBounds { extent = extent.union(contents) }
         if let shape = layer as? CAShapeLayer, let path = shape.path, !path.isEmpty {
             let reach = shape.strokeColor == nil ? 0 : shape.lineWidth * max(1, shape.miterLimit) / 2 + 1
             extent = extent.union(path.boundingBox.insetBy(dx: -reach, dy: -reach))
