@@ -6,7 +6,7 @@ import XUIKitGraphics
 ///
 /// UIKit's defaults: `value` 0 in `minimumValue` 0 ... `maximumValue` 1,
 /// `isContinuous` true. Values are clamped to the range; NaN becomes
-/// `minimumValue`. Only a touch on the thumb (its 28 pt circle grown by
+/// `minimumValue`. Only a touch on the thumb (its 28 pt circle, or its image, grown by
 /// 10 pt, XUIKit's figure) starts a drag, as on iOS: a tap on the track does
 /// not move the thumb. The thumb keeps its offset from the finger. While
 /// dragging, each change sends `.valueChanged` (and `.primaryActionTriggered`)
