@@ -42,6 +42,21 @@ struct LayerMaskTests {
         #expect(surface.pixel(x: 13, y: 13) == red && surface.pixel(x: 46, y: 46) == blue, "no mask: the square again")
     }
 
+    @Test("Changing the mask's path repaints the masked view (damage reaches the window through the mask's owner)")
+    func maskChangeDamages() {
+        let window = makeWindow(width: 60, height: 60)
+        let view = avatar(in: window)
+        let shape = CAShapeLayer()
+        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        view.layer.mask = shape
+        let surface = WindowSurface(window: window, scale: 1)
+        surface.redraw()
+        #expect(surface.pixel(x: 15, y: 15) == red && surface.pixel(x: 40, y: 40) == white)
+        shape.path = CGPath(rect: CGRect(x: 25, y: 25, width: 10, height: 10), transform: nil)
+        #expect(surface.redraw() != nil, "the path change damaged the window")
+        #expect(surface.pixel(x: 15, y: 15) == white && surface.pixel(x: 40, y: 40) == blue)
+    }
+
     @Test("The mask's alpha, not its colour, is what counts: half alpha shows half the content")
     func translucentMask() {
         let window = makeWindow(width: 60, height: 60)
