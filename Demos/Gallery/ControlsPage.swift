@@ -1,8 +1,9 @@
 import XUIKit
 
-/// A settings screen: a switch, a slider, a stepper, a segmented control and
-/// two text fields (Tab moves between them), each reporting its value; below
-/// them a profile card (a JPEG cover photo and an avatar masked to a circle).
+/// A settings screen: a switch, a slider, a stepper, a segmented control,
+/// two text fields (Tab moves between them) and a row of the four button
+/// configuration styles, each reporting its value; below them a profile card
+/// (a JPEG cover photo and an avatar masked to a circle).
 final class ControlsPage: UIViewController {
     private let readout = UILabel()
 
@@ -43,8 +44,26 @@ final class ControlsPage: UIViewController {
         readout.frame = CGRect(x: 20, y: 310, width: 340, height: 30)
         readout.font = .preferredFont(forTextStyle: .headline)
         readout.text = "Try a control"
-        let profile = ProfileCard(frame: CGRect(x: 20, y: 356, width: 340, height: 140))
+        let profile = ProfileCard(frame: CGRect(x: 20, y: 404, width: 340, height: 140))
         for control in [toggle, slider, stepper, segments, name, email, readout, profile] as [UIView] { view.addSubview(control) }
+        addConfigurationButtons(y: 356)
+    }
+
+    /// iOS 15's four button styles, written as iOS code writes them; each
+    /// highlights under the mouse pointer (isPointerInteractionEnabled).
+    private func addConfigurationButtons(y: CGFloat) {
+        let styles: [(String, UIButton.Configuration)] = [("Plain", .plain()), ("Gray", .gray()), ("Tinted", .tinted()), ("Filled", .filled())]
+        var x: CGFloat = 20
+        for (title, style) in styles {
+            var config = style
+            config.title = title
+            let button = UIButton(configuration: config, primaryAction: UIAction { [weak self] _ in self?.report("pressed \(title)") })
+            button.isPointerInteractionEnabled = true
+            button.sizeToFit()
+            button.frame.origin = CGPoint(x: x, y: y)
+            view.addSubview(button)
+            x += button.frame.width + 12
+        }
     }
 
     private func report(_ text: String) {

@@ -8,7 +8,7 @@ final class GalleryViewController: UIViewController, UITableViewDataSource, UITa
         ("First responder", "seed 000: 设置view1的第一响应", { FirstResponderPage() }),
         ("Hit-testing", "seed 000: views A to E", { HitTestingPage() }),
         ("Responder chain", "seeds 002, 004: MainView A B C", { ResponderChainPage() }),
-        ("Controls and text", "switches, slider, stepper, fields", { ControlsPage() }),
+        ("Controls and text", "switch, slider, fields, buttons", { ControlsPage() }),
         ("A long list", "UITableView, 10,000 rows; tap one", { UINavigationController(rootViewController: ListPage()) }),
         ("Stacks and constraints", "UIStackView, Auto Layout", { LayoutPage() }),
         ("Scroll views", "seed 000: under the scroll view, previews, zoom", { ScrollingPage() }),

@@ -41,6 +41,11 @@ public struct ContactLog: Sendable {
         return index
     }
 
+    /// Sets what the device reported for the latest sample of the contact at `index`.
+    public mutating func setDeviceAxes(_ axes: RawContactAxes?, ofLatestSampleOf index: Int) {
+        contacts[index].setDeviceAxesOfLatestSample(axes)
+    }
+
     /// The live contact of `touch`, if it is down.
     public func contact(for touch: ObjectIdentifier) -> ContactRecord? { live[touch].map { contacts[$0] } }
 

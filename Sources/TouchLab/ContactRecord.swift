@@ -21,14 +21,21 @@ public struct ContactRecord: Equatable, Sendable {
         public var force: Double?
         /// `UITouch.majorRadius`; nil when the device reports no contact size (0).
         public var majorRadius: Double?
+        /// What the device itself reported for this sample (position in its
+        /// units, contact major/minor axes and orientation where it has those
+        /// axes); nil when the inspector has no raw feed or found no raw
+        /// event for the touch (`RawContactMatcher`).
+        public var device: RawContactAxes?
 
-        public init(time: Double, phase: String, x: Double, y: Double, force: Double? = nil, majorRadius: Double? = nil) {
+        public init(time: Double, phase: String, x: Double, y: Double, force: Double? = nil, majorRadius: Double? = nil,
+                    device: RawContactAxes? = nil) {
             self.time = time
             self.phase = phase
             self.x = x
             self.y = y
             self.force = force
             self.majorRadius = majorRadius
+            self.device = device
         }
     }
 
@@ -59,6 +66,11 @@ public struct ContactRecord: Equatable, Sendable {
         largestJump = max(largestJump, step)
         samples.append(sample)
         self.tapCount = tapCount
+    }
+
+    /// Sets what the device reported for the latest sample.
+    public mutating func setDeviceAxesOfLatestSample(_ axes: RawContactAxes?) {
+        samples[samples.count - 1].device = axes
     }
 
     /// The landing sample.

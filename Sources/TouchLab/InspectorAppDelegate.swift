@@ -34,6 +34,9 @@ public final class InspectorAppDelegate: UIResponder, UIApplicationDelegate {
         public var runsMaxContactsTest = false
         /// Whether the palm/large-contact view is on for the whole run (its entry then in the report).
         public var showsPalms = false
+        /// Where the devices' own values come from (raw touch events); nil:
+        /// the samples have none and labels show positions worked back from points.
+        public var rawContacts: RawContactSource?
 
         public init(devices: [InspectedDevice], outputs: [InspectedOutput] = [], duration: TimeInterval? = nil, reportDirectory: URL? = nil,
                     calibration: Calibration? = nil) {
@@ -94,7 +97,7 @@ public final class InspectorAppDelegate: UIResponder, UIApplicationDelegate {
     ) -> Bool {
         startDate = Date()
         startTime = application.inputClock.now
-        let controller = InspectorViewController(devices: configuration.devices, start: startTime)
+        let controller = InspectorViewController(devices: configuration.devices, start: startTime, rawContacts: configuration.rawContacts)
         controller.onFirstDraw = { [weak self] in
             let size = UIScreen.main.bounds.size
             self?.onReady?((Int(size.width), Int(size.height)))

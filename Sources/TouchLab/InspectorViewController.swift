@@ -53,12 +53,15 @@ public final class InspectorViewController: UIViewController {
     /// What the listed findings are about (nil: nothing listed yet).
     private var shownFindings: [String]?
 
-    /// An inspector showing `devices`, counting time from `start` on the application clock.
-    public init(devices: [InspectedDevice], start: TimeInterval = UIApplication.shared.inputClock.now) {
+    /// An inspector showing `devices`, counting time from `start` on the
+    /// application clock, with the devices' own values from `rawContacts` when given.
+    public init(devices: [InspectedDevice], start: TimeInterval = UIApplication.shared.inputClock.now,
+                rawContacts: RawContactSource? = nil) {
         canvas = TouchCanvasView(frame: .zero, start: start)
         panel = DevicePanelView(devices: devices)
         super.init()
         canvas.devices = devices
+        canvas.rawContacts = rawContacts
     }
 
     public required init?(coder: NSCoder) { nil }

@@ -4,7 +4,8 @@ import XUIKit
 /// records it in `log`, draws the trails and fingers, and keeps a label
 /// beside each finger down (id, phase, position in points and in the
 /// touchscreen's units, force and radius, tap count, age, events per
-/// second; see `ContactSummary.label`), placed by `LabelPlacement`.
+/// second, and with `rawContacts` the device's own position, contact axes
+/// and orientation; see `ContactSummary.label`), placed by `LabelPlacement`.
 ///
 /// It takes touches as any app view does, through `touchesBegan`/`Moved`/
 /// `Ended`/`Cancelled`, so what it shows is what an application receives.
@@ -32,6 +33,11 @@ public final class TouchCanvasView: UIView {
     public var labelArea: CGRect?
     /// The lifted contacts' trails, drawn once.
     public let finishedTrails = FinishedTrailsCache()
+    /// What the devices themselves report, when the tool gives a feed: each
+    /// sample then carries the device's values (`ContactRecord.Sample.device`).
+    public var rawContacts: RawContactSource?
+    /// Pairs `rawContacts`' raw touches with the contacts.
+    private var rawMatcher = RawContactMatcher()
     /// The label beside each finger down, by contact index.
     private var fingerLabels: [Int: UILabel] = [:]
 
@@ -53,7 +59,15 @@ public final class TouchCanvasView: UIView {
     public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { receive(touches) }
 
     private func receive(_ touches: Set<UITouch>) {
-        log.record(touches, in: self, since: start)
+        let indexes = log.record(touches, in: self, since: start)
+        if let rawContacts {
+            rawMatcher.receive(rawContacts.drainRawContacts())
+            let scale = Double(window?.screen.scale ?? UIScreen.main.scale)
+            for index in indexes {
+                let axes = rawMatcher.axes(forContact: index, sample: log.contacts[index].last, scale: scale)
+                log.setDeviceAxes(axes, ofLatestSampleOf: index)
+            }
+        }
         finishedTrails.update(with: log, size: bounds.size, scale: window?.screen.scale ?? UIScreen.main.scale)
         refreshLabels(at: (touches.first?.timestamp ?? start) - start)
         setNeedsDisplay()
@@ -92,8 +106,9 @@ public final class TouchCanvasView: UIView {
     public var fingerLabelTexts: [String] { fingerLabels.keys.sorted().compactMap { fingerLabels[$0]?.text } }
 
     private func makeFingerLabel(for id: Int) -> UILabel {
-        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 168, height: 74))
-        label.numberOfLines = 5
+        // Six lines of up to 27 characters: the longest is the device's contact axes.
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 186, height: 88))
+        label.numberOfLines = 6
         label.font = .monospacedDigitSystemFont(ofSize: 11, weight: .regular)
         label.textColor = ContactPalette.color(for: id)
         label.backgroundColor = UIColor(white: 0, alpha: 0.55)

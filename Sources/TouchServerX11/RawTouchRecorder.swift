@@ -22,8 +22,7 @@ import TouchServer
 public final class RawTouchRecorder {
     public let display: XDisplay
     private let screen: ScreenSize
-    private var devices: [Int: InputDeviceInfo] = [:]
-    private var axes: [Int: RecordedTouchAxes] = [:]
+    private let decoder: RawTouchDecoder
     /// Touch devices present when recording began, then devices as they send their first event.
     private var recordedDeviceIDs: [Int] = []
     private var entries: [Entry] = []
@@ -61,13 +60,11 @@ public final class RawTouchRecorder {
     /// Connects to `displayName` (nil: `$DISPLAY`) and starts recording.
     public init(displayName: String?) throws {
         display = try XDisplay(name: displayName)
-        screen = display.screenSize
         display.selectRootEvents([XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd, XI_RawKeyPress, XI_RawKeyRelease,
                                   XI_RawButtonPress, XI_RawButtonRelease, XI_RawMotion], deviceID: XIAllDevices)
-        for device in display.inputDevices() {
-            devices[device.id] = device
-            if device.touch != nil && device.use != "master pointer" { recordedDeviceIDs.append(device.id) }
-        }
+        decoder = RawTouchDecoder(display: display)
+        screen = decoder.screen
+        recordedDeviceIDs = decoder.initialDevices.filter { $0.touch != nil && $0.use != "master pointer" }.map(\.id)
     }
 
     /// Reads every raw touch event delivered so far (round-tripping first).
@@ -174,18 +171,12 @@ public final class RawTouchRecorder {
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         let origin = RecordingOrigin(startedAt: startedAt.map { formatter.string(from: $0) }, serverTime: entries.first?.time,
                                      display: display.name, screen: screen)
-        return ScriptHeader(origin: origin, devices: recordedDeviceIDs.compactMap { devices[$0]?.recorded })
+        return ScriptHeader(origin: origin, devices: recordedDeviceIDs.compactMap { decoder.devices[$0]?.recorded })
     }
 
-    private var lastSample: [UInt32: RecordedTouchAxes.Sample] = [:]
-
     private func record(_ raw: XIRawEvent, phase: RecordedTouch.Phase) {
-        let deviceID = Int(raw.sourceid)
-        let axes = self.axes(for: deviceID)
-        let id = UInt32(bitPattern: raw.detail)
-        let sample = axes.sample(valuatorValues(raw.valuators), after: lastSample[id] ?? .init(), screen: screen)
-        lastSample[id] = phase == .end ? nil : sample
-        entries.append(.touch(RecordedTouch(phase: phase, id: id, device: deviceID, sample: sample, time: UInt32(truncatingIfNeeded: raw.time))))
+        _ = axes(for: Int(raw.sourceid))  // lists the device in the header
+        entries.append(.touch(decoder.touch(raw, phase: phase)))
     }
 
     private func input(_ raw: XIRawEvent, _ step: TouchScript.Step) {
@@ -204,33 +195,17 @@ public final class RawTouchRecorder {
     private func recordPointer(_ raw: XIRawEvent) {
         let deviceID = Int(raw.sourceid)
         let axes = self.axes(for: deviceID)
-        guard devices[deviceID]?.touch == nil, let x = axes.x, let y = axes.y, x.mode == "absolute", y.mode == "absolute" else { return }
-        let values = valuatorValues(raw.valuators)
+        guard decoder.devices[deviceID]?.touch == nil, let x = axes.x, let y = axes.y, x.mode == "absolute", y.mode == "absolute" else { return }
+        let values = RawTouchDecoder.values(raw.valuators, raw.valuators.values)
         guard values[x.number] != nil || values[y.number] != nil else { return }  // scrolling only
         let sample = axes.sample(values, after: pointerSample[deviceID] ?? .init(), screen: screen)
         pointerSample[deviceID] = sample
         entries.append(.input(time: UInt32(truncatingIfNeeded: raw.time), step: .pointer(x: sample.x, y: sample.y)))
     }
 
+    /// The device's axes; the device is listed in the header from its first event.
     private func axes(for deviceID: Int) -> RecordedTouchAxes {
-        if let cached = axes[deviceID] { return cached }
-        if devices[deviceID] == nil, let device = display.inputDevices().first(where: { $0.id == deviceID }) {
-            devices[deviceID] = device
-        }
         if !recordedDeviceIDs.contains(deviceID) { recordedDeviceIDs.append(deviceID) }
-        let found = RecordedTouchAxes(device: devices[deviceID])
-        axes[deviceID] = found
-        return found
-    }
-
-    /// The set valuators of a raw event by number (values are packed in mask order).
-    private func valuatorValues(_ state: XIValuatorState) -> [Int: Double] {
-        var result: [Int: Double] = [:]
-        var next = 0
-        for number in 0..<Int(state.mask_len) * 8 where cx_xi_mask_is_set(state.mask, Int32(number)) != 0 {
-            result[number] = state.values[next]
-            next += 1
-        }
-        return result
+        return decoder.axes(for: deviceID)
     }
 }

@@ -9,7 +9,9 @@ import TouchServer
 /// 0...1; contact size and orientation from "Abs MT Touch Major/Minor" and
 /// "Abs MT Orientation", kept in device units (the recording's `axis` lines
 /// give their ranges). A transformation matrix set on the device is not
-/// applied. A value a raw event leaves out keeps the touch's previous one.
+/// applied. The position is also kept as the device sent it (`deviceX`,
+/// `deviceY`: the raw event's raw values, before the server applied that
+/// matrix). A value a raw event leaves out keeps the touch's previous one.
 public struct RecordedTouchAxes: Equatable, Sendable {
     public var x: InputDeviceInfo.Valuator?
     public var y: InputDeviceInfo.Valuator?
@@ -32,6 +34,10 @@ public struct RecordedTouchAxes: Equatable, Sendable {
     public struct Sample: Equatable, Sendable {
         public var x = 0.0
         public var y = 0.0
+        /// The position in device units as the device reported it (before the
+        /// transformation matrix); nil until a raw value for it was given.
+        public var deviceX: Double?
+        public var deviceY: Double?
         /// 0...1; nil when the device has no pressure axis or has not sent it.
         public var pressure: Double?
         public var major: Double?
@@ -49,9 +55,13 @@ public struct RecordedTouchAxes: Equatable, Sendable {
         }
     }
 
-    /// `previous` updated with the raw valuator `values` (by number) of one event on `screen`.
-    public func sample(_ values: [Int: Double], after previous: Sample, screen: ScreenSize) -> Sample {
+    /// `previous` updated with the valuator `values` (by number) of one event
+    /// on `screen`, and with its untransformed `rawValues` (by number) for
+    /// `deviceX`/`deviceY`.
+    public func sample(_ values: [Int: Double], rawValues: [Int: Double] = [:], after previous: Sample, screen: ScreenSize) -> Sample {
         var sample = previous
+        if let x, let value = rawValues[x.number] { sample.deviceX = value }
+        if let y, let value = rawValues[y.number] { sample.deviceY = value }
         if let x, let value = values[x.number] {
             sample.x = ScreenSize.pixels(axisValue: value, min: x.min, max: x.max, extent: screen.width)
         }

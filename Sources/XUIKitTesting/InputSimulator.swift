@@ -75,6 +75,13 @@ public final class InputSimulator {
         }
     }
 
+    /// The pointer, with no button down, moving to `point` in window space (nil:
+    /// leaving the window): what drives `UIHoverGestureRecognizer`.
+    public func hover(to point: CGPoint?) {
+        UIApplication.shared.handle(.hover(HoverInput(location: point), timestamp: clock.now), in: window)
+        UIApplication.shared.endRunLoopPass()
+    }
+
     /// Moves the application's (manual) clock forward, firing timers.
     public func advance(by seconds: TimeInterval) { clock.advance(by: seconds) }
 
@@ -102,6 +109,12 @@ public final class InputSimulator {
     /// A scroll of `delta` points at `point`.
     public func scroll(at point: CGPoint, by delta: CGPoint) {
         UIApplication.shared.handle(.scroll(ScrollInput(location: point, delta: delta), timestamp: clock.now), in: window)
+        UIApplication.shared.endRunLoopPass()
+    }
+
+    /// A middle-button press at `point` (X's primary paste).
+    public func middleClick(at point: CGPoint) {
+        UIApplication.shared.handle(.middleClick(point, timestamp: clock.now), in: window)
         UIApplication.shared.endRunLoopPass()
     }
 }

@@ -13,8 +13,9 @@ struct InspectCommand: ParsableCommand {
         abstract: "Show what an application receives from a touchscreen: every contact live, and the input devices.",
         discussion: """
         A full-screen window: a circle, a trail and a label per finger (id in landing order, phase, \
-        position in points and in the touchscreen's units, force and radius where the device reports \
-        them, tap count, age, events per second), the contacts down now and the most seen at once, and \
+        position in points and in the touchscreen's own units as it reported them, force and radius, \
+        and the contact's major and minor axes and orientation where the device reports them, tap count, \
+        age, events per second), the contacts down now and the most seen at once, and \
         a side panel of the X input devices (kept up to date as devices come and go) and of ghost \
         touches. --calibrate, --edge-grid, --lines and --max-contacts guide the tester through \
         crosshairs, lines and as many fingers as the panel takes, in that order; --palms draws each \
@@ -100,6 +101,13 @@ struct InspectCommand: ParsableCommand {
     private static func runInspector(
         _ configuration: InspectorAppDelegate.Configuration, displayName: String?, signalPipe: Int32, server: HeadlessTouchServer?
     ) -> Never {
+        var configuration = configuration
+        // The devices' own values (raw events): without them the labels fall back to units worked back from points.
+        var rawContacts: InspectorRawContacts?
+        do { rawContacts = try InspectorRawContacts(displayName: displayName) } catch {
+            FileHandle.standardError.write(Data("warning: cannot read raw touch events (\(error)); device units are worked back from points\n".utf8))
+        }
+        configuration.rawContacts = rawContacts
         let delegate = InspectorAppDelegate(configuration: configuration)
         // Hotplug: the panel and the report follow the device table.
         let devicesWatch = try? DeviceHierarchyWatch(displayName: displayName) { devices in
@@ -131,6 +139,7 @@ struct InspectCommand: ParsableCommand {
             }
             fflush(nil)
             devicesWatch?.stop()
+            rawContacts?.close()
             server?.stop()
             Glibc.exit(status)
         }

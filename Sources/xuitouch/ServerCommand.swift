@@ -25,7 +25,9 @@ struct ServerCommand: ParsableCommand {
             relative pointer with smooth scrolling and XI 2.4 gestures, as X shows a libinput touchpad); \
             --pen adds a pen (an absolute pointer with proximity and pressure); each --output WxH adds an \
             output (DUMMY1, DUMMY2...) to the right of the first, whose size is --size. The touchscreen \
-            covers the whole screen (all outputs); map it to one with its transformation matrix.
+            covers the whole screen (all outputs); map it to one with its transformation matrix. Its \
+            axes are the inputtest driver's, fixed: position and pressure, no contact size (major/minor) \
+            or orientation, so a script's `major`/`minor`/`orientation` are not sent.
             """
         )
 

@@ -18,6 +18,7 @@ private let expected = [
     "layers: 1 sublayer, frame width 200.0, affine true",
     "screens: handler Delete, editor shown, attempted; editor still shown true",
     "navigation: added 1, shown [\"Inbox\", \"Message\", \"Inbox\"], stack 1, tabs 2",
+    "button configuration: paid, cancelled; pay Paying spinner true; cancel Cancel insets 20.0",
     "images: jpeg 8.0x4.0, turned 4.0, masked true, gravity resizeAspectFill, track x 18.0",
 ]
 

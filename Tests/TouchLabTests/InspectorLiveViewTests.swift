@@ -99,7 +99,7 @@ struct InspectorLiveViewTests {
         #expect(inspector.canvas.log.contacts.last?.tapCount == 2)
         inspector.showDevices([InspectorReportTests.touchscreen])
         inspector.canvas.refreshLabels(at: 0.4)
-        #expect(inspector.canvas.fingerLabelTexts.first?.hasSuffix("ev/s\ndevice 10179, 8738") == true,
+        #expect(inspector.canvas.fingerLabelTexts.first?.hasSuffix("ev/s\ndevice ≈ 10179, 8738") == true,
                 "124.25, 80 of 800x600 in 0...65535")
         input.up(1, at: CGPoint(x: 124.25, y: 80))
         #expect(inspector.canvas.fingerLabelTexts.isEmpty)

@@ -106,7 +106,9 @@ struct OnScreenKeyboardBehaviourTests {
         }
         defer { tokens.forEach { NotificationCenter.default.removeObserver($0) } }
         input.tap(at: CGPoint(x: 100, y: 57))
+        input.advance(by: 0.3)
         #expect(field.resignFirstResponder())
+        input.advance(by: 0.3)
         #expect(lines == [
             "willShow 100,530→100,314 320x216 0.25 7 true", "willChange 100,530→100,314 320x216 0.25 7 true",
             "didShow 100,530→100,314 320x216 0.25 7 true", "didChange 100,530→100,314 320x216 0.25 7 true",
@@ -138,5 +140,57 @@ struct OnScreenKeyboardBehaviourTests {
         let keys = try #require(keyboard(in: window))
         tap(keys.key(titled: "x"), input)
         #expect(field.isFirstResponder && keys.key(titled: "x")?.isFirstResponder == false && field.text == "x")
+    }
+
+    @Test("The keyboard slides up over 0.25 s on curve 7, and a view the app moves in keyboardWillShow moves with it")
+    func slideCarriesTheAppAlong() throws {
+        let (window, input, field) = scene()
+        let content = UIView(frame: CGRect(x: 0, y: 400, width: 320, height: 40))
+        window.insertSubview(content, at: 0)
+        let token = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { note in
+            let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero
+            MainActor.assumeIsolated { content.frame.origin.y = end.minY - 40 }
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+        input.tap(at: CGPoint(x: 100, y: 57))
+        let container = try #require(window.subviews.last)
+        #expect(container.frame.minY == 264 && content.frame.minY == 224)  // the model is final at once
+        input.advance(by: 0.1)
+        // Curve 7 at 0.4 of the time: the Bézier (0.38, 0.7), (0.125, 1) is about 0.81 of the way.
+        let keyboardY = try #require(container.layer.presentation()).frame.minY
+        let contentY = try #require(content.layer.presentation()).frame.minY
+        #expect(keyboardY > 264 && keyboardY < 264 + 216 * 0.3, "keyboard at \(keyboardY)")
+        #expect(abs((400 - contentY) / 176 - (480 - keyboardY) / 216) < 0.01, "content at \(contentY), keyboard at \(keyboardY)")
+        input.advance(by: 0.2)
+        #expect(container.layer.presentation()?.frame.minY == 264)
+        _ = field
+    }
+
+    @Test("Focus moving to another field keeps the keyboard up: no hide, willShow and didShow again from where it is")
+    func focusMoveKeepsKeyboard() throws {
+        let (window, input, field) = scene()
+        let other = UITextField(frame: CGRect(x: 10, y: 100, width: 300, height: 34))
+        window.addSubview(other)
+        input.tap(at: CGPoint(x: 100, y: 57))
+        input.advance(by: 0.3)
+        var lines: [String] = []
+        let names: [(Notification.Name, String)] = [(UIResponder.keyboardWillShowNotification, "willShow"), (UIResponder.keyboardDidShowNotification, "didShow"),
+                                                    (UIResponder.keyboardWillHideNotification, "willHide"), (UIResponder.keyboardDidHideNotification, "didHide")]
+        let tokens = names.map { name, label in
+            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
+                let begin = note.userInfo?[UIResponder.keyboardFrameBeginUserInfoKey] as? CGRect ?? .null
+                let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .null
+                let text = "\(label) \(Int(begin.minY))→\(Int(end.minY))"
+                MainActor.assumeIsolated { lines.append(text) }
+            }
+        }
+        defer { tokens.forEach { NotificationCenter.default.removeObserver($0) } }
+        input.tap(at: CGPoint(x: 100, y: 117))
+        #expect(other.isFirstResponder && !field.isFirstResponder)
+        let container = try #require(window.subviews.last)
+        #expect(container.layer.presentation()?.frame.minY == 264)
+        input.advance(by: 0.3)
+        #expect(lines == ["willShow 264→264", "didShow 264→264"])
+        #expect(window.subviews.filter { $0.subviews.last is OnScreenKeyboard }.count == 1)
     }
 }

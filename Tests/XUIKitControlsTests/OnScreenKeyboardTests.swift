@@ -58,6 +58,11 @@ struct OnScreenKeyboardTests {
         #expect(field.isFirstResponder)
         let keyboard = try #require(window.subviews.last?.subviews.last as? OnScreenKeyboard)
         #expect(window.subviews.last?.frame == CGRect(x: 0, y: 264, width: 320, height: 216))
+        // The keys take touches while the keyboard slides up; didShow comes when it arrives.
+        #expect(notes.lines == ["willShow 264+216 0.25"])
+        input.advance(by: 0.2)
+        #expect(notes.lines == ["willShow 264+216 0.25"])
+        input.advance(by: 0.1)
         #expect(notes.lines == ["willShow 264+216 0.25", "didShow 264+216 0.25"])
         tap(keyboard.key(titled: "shift"), input)
         tap(keyboard.key(titled: "h"), input)
@@ -76,7 +81,11 @@ struct OnScreenKeyboardTests {
         let notes = KeyboardNotes()
         defer { notes.stop() }
         input.tap(at: CGPoint(x: 100, y: 57))
+        input.advance(by: 0.3)
         input.key(.keyboardA, characters: "a")
+        #expect(notes.lines.suffix(1) == ["willHide 480+216 0.25"])
+        #expect(window.subviews.contains { $0.subviews.last is OnScreenKeyboard })  // sliding down
+        input.advance(by: 0.3)
         #expect(notes.lines.suffix(2) == ["willHide 480+216 0.25", "didHide 480+216 0.25"])
         #expect(!window.subviews.contains { $0.subviews.last is OnScreenKeyboard } && field.text == "a")
         field.resignFirstResponder()
@@ -95,6 +104,7 @@ struct OnScreenKeyboardTests {
         #expect(container?.frame == CGRect(x: 0, y: 336, width: 320, height: 144))
         #expect(field.custom?.frame == CGRect(x: 0, y: 44, width: 320, height: 100) && field.accessory?.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
         #expect(field.resignFirstResponder())
+        input.advance(by: 0.3)
         #expect(field.custom?.superview == nil || field.custom?.superview?.superview == nil)
     }
 }

@@ -46,6 +46,14 @@ extension UIButton {
     /// The background image shown now.
     public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
+    /// The state changed (highlight, selection, enabling, pointer hover): the
+    /// classic content follows at once; a configuration at the next layout pass
+    /// (`setNeedsUpdateConfiguration()`), when `automaticallyUpdatesConfiguration`.
+    func stateDidChange() {
+        if storedConfiguration == nil { updateContent() }
+        if storedAutomaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
+    }
+
     private func contentChanged() {
         updateContent()
         invalidateIntrinsicContentSize()
@@ -59,8 +67,13 @@ extension UIButton {
         }
     }
 
-    /// Puts the current state's content into the label and image view.
+    /// Puts the current state's content into the label and image view (with a
+    /// configuration: applies the configuration updated for the state).
     func updateContent() {
+        if storedConfiguration != nil {
+            applyConfiguration()
+            return
+        }
         if let attributed = currentAttributedTitle {
             label.attributedText = attributed
         } else {

@@ -48,8 +48,9 @@ extension UIButton {
         label.frame = CGRect(x: x + image.width, y: y(title.height), width: titleWidth, height: title.height)
     }
 
-    /// The background image, then the glyph of the glyph types.
+    /// The hover platter, the background image, then the glyph of the glyph types.
     func drawBackgroundAndGlyph() {
+        drawClassicHoverPlatter()
         currentBackgroundImage?.draw(in: bounds)
         guard isGlyphType, label.isHidden, currentImage == nil else { return }
         let side = min(bounds.width, bounds.height)

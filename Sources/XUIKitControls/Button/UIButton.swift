@@ -38,6 +38,22 @@ open class UIButton: UIControl {
     var backgroundImages: [UIControl.State: UIImage] = [:]
     let label = UILabel()
     let imageViewStorage = UIImageView()
+    // Configuration (UIButton+ConfigurationUpdates.swift).
+    var storedConfiguration: Configuration?
+    var storedConfigurationUpdateHandler: ConfigurationUpdateHandler?
+    var storedAutomaticallyUpdatesConfiguration = true
+    var needsConfigurationUpdate = false
+    var isRunningConfigurationUpdateHandler = false
+    /// Set while `layoutSubviews()` runs a pending configuration update (which then needs no new layout pass).
+    var isUpdatingConfigurationInLayout = false
+    /// The configuration updated for the state, as drawn (nil: no configuration).
+    var appliedConfiguration: Configuration?
+    var subtitleLabel: UILabel?
+    var activityIndicator: UIActivityIndicatorView?
+    // Pointer hover (UIButton+Hover.swift).
+    var hoverRecognizer: UIHoverGestureRecognizer?
+    /// Whether the pointer, with no button down, is over the button (only with `isPointerInteractionEnabled`).
+    package internal(set) var isHoveredByPointer = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -70,6 +86,14 @@ open class UIButton: UIControl {
         }
     }
 
+    /// A button showing `configuration`, performing `primaryAction` on a tap
+    /// (type `.plain`, as UIKit's; the configuration's title is the one shown).
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .plain)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        self.configuration = configuration
+    }
+
     public required init?(coder: NSCoder) { return nil }
 
     /// The button's type.
@@ -79,22 +103,35 @@ open class UIButton: UIControl {
     /// The image view showing the image (shown only when there is an image).
     open var imageView: UIImageView? { imageViewStorage }
 
-    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { updateContent() } } }
-    open override var isSelected: Bool { didSet { if isSelected != oldValue { updateContent() } } }
-    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { updateContent() } } }
+    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+    open override var isSelected: Bool { didSet { if isSelected != oldValue { stateDidChange() } } }
+    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { stateDidChange() } } }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         updateContent()
     }
 
-    open override var intrinsicContentSize: CGSize { contentSize() }
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { contentSize() }
+    open override var intrinsicContentSize: CGSize { appliedConfiguration == nil ? contentSize() : configuredSize() }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
     open override func layoutSubviews() {
         super.layoutSubviews()
-        layoutContent()
+        if needsConfigurationUpdate {
+            isUpdatingConfigurationInLayout = true
+            updateConfiguration()
+            isUpdatingConfigurationInLayout = false
+        }
+        if appliedConfiguration == nil { layoutContent() } else { layoutConfiguredContent() }
     }
-    open override func draw(_ rect: CGRect) { drawBackgroundAndGlyph() }
+    /// Updates the configuration for the current state now: runs
+    /// `configurationUpdateHandler`, then shows the configuration updated for
+    /// the state (UIButton+ConfigurationUpdates.swift). Subclasses override it
+    /// to change the configuration themselves, calling super.
+    open func updateConfiguration() { runConfigurationUpdate() }
+
+    open override func draw(_ rect: CGRect) {
+        if appliedConfiguration == nil { drawBackgroundAndGlyph() } else { drawConfiguredBackground() }
+    }
 
     /// The title font's size: UIKit's 15 pt.
     static let titleFontSize: CGFloat = 15

@@ -9,14 +9,18 @@ import XUIKitGraphics
 /// field's Return rules apply), `deleteBackward` for delete (repeating while
 /// held: after 0.5 s, every 0.1 s, on the input clock). Shift capitalises the
 /// next letter; two taps on shift within 0.35 s lock capitals until shift is
-/// tapped again. A number pad (`keyboardType` `.numberPad`, `.decimalPad`,
-/// `.phonePad`, `.asciiCapableNumberPad`) opens on the numbers page. Keys
+/// tapped again. `keyboardType` picks the layout when the keyboard appears:
+/// `.numbersAndPunctuation` opens on the numbers page; `.numberPad`,
+/// `.asciiCapableNumberPad`, `.decimalPad` and `.phonePad` show iOS's
+/// telephone-style pad instead (see `OnScreenKeyboard+Pads.swift`). Keys
 /// never take first responder. `KeyboardPresenter`
 /// shows it at the bottom of the window when a text input becomes first
 /// responder after a touch.
 @MainActor
 public final class OnScreenKeyboard: UIView {
-    enum Page { case letters, numbers }
+    enum Page: Equatable { case letters, numbers, pad(PadKind), padSymbols }
+    /// The three pads: digits only, digits and the decimal separator, a phone's dial pad.
+    enum PadKind: Equatable { case number, decimal, phone }
 
     /// Makes this keyboard the system one (`UIApplicationMain` does it for apps).
     public static func install() {
@@ -54,8 +58,7 @@ public final class OnScreenKeyboard: UIView {
         super.didMoveToWindow()
         if window == nil { endDeleteRepeat() }
         guard let window, let traits = KeyboardPresenter.firstResponder(in: window) as? UITextInputTraits else { return }
-        let numeric: [UIKeyboardType] = [.numberPad, .decimalPad, .phonePad, .asciiCapableNumberPad]
-        let wanted: Page = numeric.contains(traits.keyboardType) ? .numbers : .letters
+        let wanted = Self.page(for: traits.keyboardType)
         if wanted != page {
             page = wanted
             isShifted = false
@@ -64,9 +67,25 @@ public final class OnScreenKeyboard: UIView {
         }
     }
 
+    /// The page a text input of `type` opens on.
+    static func page(for type: UIKeyboardType) -> Page {
+        switch type {
+        case .numberPad, .asciiCapableNumberPad: .pad(.number)
+        case .decimalPad: .pad(.decimal)
+        case .phonePad: .pad(.phone)
+        case .numbersAndPunctuation: .numbers
+        default: .letters
+        }
+    }
+
     private func buildKeys() {
         for key in keys { key.removeFromSuperview() }
         keys = []
+        defer { setNeedsLayout() }
+        if isPad {
+            addPadKeys()
+            return
+        }
         let rows = page == .letters ? Self.letterRows : Self.numberRows
         for row in rows {
             for character in row {
@@ -83,10 +102,9 @@ public final class OnScreenKeyboard: UIView {
         add(OnScreenKey(title: page == .letters ? "123" : "ABC", action: .switchPage, isFunction: true))
         add(OnScreenKey(title: "space", action: .type(" ")))
         add(OnScreenKey(title: "return", action: .type("\n"), isFunction: true))
-        setNeedsLayout()
     }
 
-    private func add(_ key: OnScreenKey) {
+    func add(_ key: OnScreenKey) {
         key.keyboard = self
         keys.append(key)
         addSubview(key)
@@ -95,6 +113,10 @@ public final class OnScreenKeyboard: UIView {
     /// iOS's proportions: ten keys a row with 6 pt gaps, rows 42 pt tall with 12 pt between.
     public override func layoutSubviews() {
         super.layoutSubviews()
+        if isPad {
+            layoutPadKeys()
+            return
+        }
         let gap: CGFloat = 6, rowHeight: CGFloat = 42, rowGap: CGFloat = 12, top: CGFloat = 8
         let unit = (bounds.width - gap * 11) / 10
         let rows = page == .letters ? Self.letterRows : Self.numberRows
@@ -147,7 +169,12 @@ public final class OnScreenKeyboard: UIView {
             }
             buildKeys()
         case .switchPage:
-            page = page == .letters ? .numbers : .letters
+            switch page {
+            case .letters: page = .numbers
+            case .numbers: page = .letters
+            case .pad: page = .padSymbols
+            case .padSymbols: page = .pad(.phone)
+            }
             isShifted = false
             isCapsLocked = false
             buildKeys()
@@ -177,62 +204,5 @@ public final class OnScreenKeyboard: UIView {
     func endDeleteRepeat() {
         if let deleteRepeat { UIApplication.shared.inputClock.cancel(deleteRepeat) }
         deleteRepeat = nil
-    }
-}
-
-/// One key: a rounded cap with its title, white for characters and grey for functions, darker while pressed.
-final class OnScreenKey: UIControl {
-    enum Action: Equatable { case type(String), delete, shift, switchPage, none }
-    let title: String
-    let action: Action
-    let isFunction: Bool
-    weak var keyboard: OnScreenKeyboard?
-    /// A function key drawn white (shift while shifted).
-    var isLit = false { didSet { setNeedsDisplay() } }
-    /// Replaces the key's shown title (the title stays for `key(titled:)`).
-    var glyph: String? { didSet { label.text = glyph ?? title } }
-    private let label = UILabel()
-
-    init(title: String, action: Action, isFunction: Bool = false) {
-        self.title = title
-        self.action = action
-        self.isFunction = isFunction
-        super.init(frame: .zero)
-        isOpaque = false
-        contentMode = .redraw
-        // Shift and delete show iOS's glyphs; the titles stay words for `key(titled:)`.
-        let glyph = ["shift": "\u{21E7}", "delete": "\u{232B}"][title]
-        label.text = glyph ?? title
-        label.font = .systemFont(ofSize: glyph != nil ? 22 : (isFunction || title == "space" ? 15 : 22))
-        label.textAlignment = .center
-        addSubview(label)
-        if action == .delete {
-            // Delete acts on touch down and repeats while held, as on iOS.
-            addAction(UIAction { [weak self] _ in self?.keyboard?.beginDeleteRepeat() }, for: .touchDown)
-            addAction(UIAction { [weak self] _ in self?.keyboard?.endDeleteRepeat() }, for: [.touchUpInside, .touchUpOutside, .touchCancel])
-        } else {
-            addAction(UIAction { [weak self] _ in
-                guard let self else { return }
-                self.keyboard?.perform(self.action)
-            }, for: .touchUpInside)
-        }
-    }
-
-    required init?(coder: NSCoder) { return nil }
-
-    override var isHighlighted: Bool { didSet { setNeedsDisplay() } }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        label.frame = bounds
-    }
-
-    override func draw(_ rect: CGRect) {
-        let cap = UIBezierPath(roundedRect: bounds.insetBy(dx: 0, dy: 0.5), cornerRadius: 5)
-        UIColor(white: 0.55, alpha: 1).setFill()
-        UIBezierPath(roundedRect: bounds.offsetBy(dx: 0, dy: 1).insetBy(dx: 0, dy: 0.5), cornerRadius: 5).fill()
-        let base = isFunction && !isLit ? UIColor(red: 0.67, green: 0.69, blue: 0.73, alpha: 1) : UIColor.white
-        (isHighlighted ? UIColor(red: 0.67, green: 0.69, blue: 0.73, alpha: 1) : base).setFill()
-        cap.fill()
     }
 }

@@ -41,6 +41,24 @@ extension TextEditingHost {
         undoManager?.setActionName("Paste")
     }
 
+    /// X's middle-click paste: `text` inserted at the offset nearest `point`
+    /// (view coordinates) without replacing the selection, the caret left
+    /// after it, as GTK's and Qt's entries do. A view not yet editing begins
+    /// editing first; one that cannot (not editable, delegate refuses) takes nothing.
+    func pastePrimary(_ text: String, at point: CGPoint) {
+        if !isEditing, !becomeFirstResponder() || !isEditing { return }
+        if editing.markedRange != nil { unmarkText() }
+        breakTypingRun()
+        let at = offset(closestTo: point)
+        select(anchor: at, head: at)
+        let line = acceptedText(text)
+        let range = NSRange(location: at, length: 0)
+        guard askToChange(range, line) else { return }
+        applyEdit(range, line)
+        breakTypingRun()
+        undoManager?.setActionName("Paste")
+    }
+
     /// Records how to put back `removed` where `inserted` now is; typing at
     /// the end of the current run extends it instead.
     func registerUndo(replacing inserted: NSRange, with removed: String) {

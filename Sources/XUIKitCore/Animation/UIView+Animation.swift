@@ -30,11 +30,16 @@ extension UIView {
         public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
-        @MainActor var timingFunction: CAMediaTimingFunction {
-            switch (rawValue >> 16) & 3 {
+        /// The curve bits (16-19): UIKit's four named curves, and 7, the keyboard's
+        /// undocumented curve that `keyboardAnimationCurveUserInfoKey` reports,
+        /// which apps shift in to move with the keyboard (its published fit:
+        /// a cubic Bézier through (0.38, 0.7) and (0.125, 1)).
+        @MainActor package var timingFunction: CAMediaTimingFunction {
+            switch (rawValue >> 16) & 0xF {
             case 1: CAMediaTimingFunction(name: .easeIn)
             case 2: CAMediaTimingFunction(name: .easeOut)
             case 3: CAMediaTimingFunction(name: .linear)
+            case 7: CAMediaTimingFunction(controlPoints: 0.38, 0.7, 0.125, 1)
             default: CAMediaTimingFunction(name: .easeInEaseOut)
             }
         }

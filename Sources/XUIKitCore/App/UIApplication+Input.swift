@@ -30,6 +30,8 @@ extension UIApplication {
             deliverMotion(motion.phase, motion.subtype, timestamp: timestamp, in: keyWindow ?? window)
         case let .remoteControl(subtype, timestamp):
             deliverRemoteControl(subtype, timestamp: timestamp, in: keyWindow ?? window)
+        case let .middleClick(location, _):
+            pastePrimarySelection(at: location, in: window)
         }
     }
 

@@ -26,12 +26,16 @@ public enum InputEvent: Sendable, Equatable {
     /// A media key or remote command (`.remoteControlPlay` ... `.remoteControlEndSeekingForward`):
     /// the first responder's `remoteControlReceived(with:)` while the app receives them.
     case remoteControl(UIEvent.EventSubtype, timestamp: TimeInterval)
+    /// The middle mouse button was pressed at a window point: X's convention
+    /// for pasting the primary selection into the text input under the
+    /// pointer (UIKit has no such event; views receive no touch for it).
+    case middleClick(CGPoint, timestamp: TimeInterval)
 
     /// When the input happened.
     public var timestamp: TimeInterval {
         switch self {
         case .touches(_, let t), .key(_, let t), .scroll(_, let t), .hover(_, let t), .composition(_, let t),
-             .motion(_, let t), .remoteControl(_, let t): return t
+             .motion(_, let t), .remoteControl(_, let t), .middleClick(_, let t): return t
         }
     }
 }

@@ -12,7 +12,9 @@ extension UIResponder {
         guard canBecomeFirstResponder, let window = responderWindow else { return false }
         if window.storedFirstResponder === self { return true }
         if let current = window.storedFirstResponder {
-            guard current.resignFirstResponder() else { return false }
+            // The keyboard stays up while focus passes from one text input to the next.
+            let resigned = KeyboardPresenter.handingOver { current.resignFirstResponder() }
+            guard resigned else { return false }
         }
         window.storedFirstResponder = self
         return true

@@ -6,14 +6,16 @@ import Foundation
 ///
 ///     touch → a UIKeyInput (or a responder with an inputView) becomes first responder
 ///           → keyboardWillShow, the keyboard (its inputView, or the system's) and its
-///             inputAccessoryView added at the bottom of the window, keyboardDidShow
+///             inputAccessoryView slide up at the bottom of the window, keyboardDidShow
+///     another text input becomes first responder → swapped in place (will/didShow again)
 ///     hardware key, or the first responder resigns or is not a text input
-///           → keyboardWillHide, removed, keyboardDidHide
+///           → keyboardWillHide, slides down and is removed, keyboardDidHide
 ///
 /// Each notification's `userInfo` has the begin and end frames (screen
 /// coordinates, `CGRect` values: Linux has no `NSValue` wrapping), the
-/// animation's duration (0.25) and curve (7), and whether it is this app's
-/// keyboard (true). The system keyboard comes from `systemKeyboardFactory`,
+/// slide's duration (0.25) and curve (7), and whether it is this app's
+/// keyboard (true). The slide is a real animation with those figures; the
+/// model frame is the final one at once (hit-testing sees the keys there). The system keyboard comes from `systemKeyboardFactory`,
 /// which XUIKitControls' `OnScreenKeyboard.install()` sets (the app's
 /// `UIApplicationMain` installs it); with none, only custom input views show.
 @MainActor
@@ -44,58 +46,116 @@ package enum KeyboardPresenter {
         }
     }
 
+    /// Whether the first responder is resigning for another to take its place.
+    private static var isHandingOver = false
+
+    /// Runs `resign` (the current first responder resigning for a new one) with the keyboard held
+    /// up: the moment with no first responder in between does not hide it.
+    static func handingOver<T>(_ resign: () -> T) -> T {
+        let outer = isHandingOver
+        isHandingOver = true
+        defer { isHandingOver = outer }
+        return resign()
+    }
+
     static func firstResponderChanged(in window: UIWindow) {
         let responder = window.storedFirstResponder
-        if let current = shown, current.responder !== responder || current.window !== window { hide() }
+        if responder == nil, isHandingOver { return }
+        if let current = shown, current.responder !== responder || current.window !== window {
+            // Focus moving between text inputs keeps the keyboard up, as on iOS: swapped in place.
+            if let responder, current.window === window, wantsKeyboard(responder) {
+                show(for: responder, in: window, replacing: current.container)
+                return
+            }
+            hide()
+        }
         guard let responder, shown == nil, lastInputWasTouch, wantsKeyboard(responder) else { return }
         show(for: responder, in: window)
     }
 
     static func reload(for responder: UIResponder) {
         guard let current = shown, current.responder === responder else { return }
-        let window = current.window
-        hide()
-        show(for: responder, in: window)
+        show(for: responder, in: current.window, replacing: current.container)
     }
 
     private static func wantsKeyboard(_ responder: UIResponder) -> Bool {
         responder.inputView != nil || (responder is UIKeyInput && systemKeyboardFactory != nil)
     }
 
-    private static func show(for responder: UIResponder, in window: UIWindow) {
-        guard let keyboard = responder.inputView ?? systemKeyboardFactory?() else { return }
+    /// The keyboard's slide: 0.25 s on iOS's keyboard curve (7), touchable while it moves.
+    static let animationDuration: TimeInterval = 0.25
+    static let animationCurve = 7
+    private static let slideOptions: UIView.AnimationOptions = [.allowUserInteraction, .beginFromCurrentState,
+                                                                 UIView.AnimationOptions(rawValue: UInt(animationCurve) << 16)]
+
+    /// Shows `responder`'s keyboard sliding up from below the window, or, `replacing` a shown
+    /// container, in its place (moving to the new height if it differs). The will-notifications
+    /// are posted inside the slide's animation block, so frames the app changes in them move with
+    /// the keyboard, as in UIKit; the did-notifications when it arrives.
+    private static func show(for responder: UIResponder, in window: UIWindow, replacing old: UIView? = nil) {
+        let keyboard = responder.inputView ?? systemKeyboardFactory?()
+        if let old, keyboard == nil {
+            old.removeFromSuperview()
+            shown = nil
+            return
+        }
+        guard let keyboard else { return }
+        finishLeaving()
         let accessory = responder.inputAccessoryView
         let width = window.bounds.width
         let keyboardHeight = keyboard.frame.height > 0 ? keyboard.frame.height : defaultHeight
         let accessoryHeight = accessory.map { $0.frame.height > 0 ? $0.frame.height : $0.intrinsicContentSize.height } ?? 0
         let height = keyboardHeight + max(0, accessoryHeight.isFinite ? accessoryHeight : 0)
-        let container = UIView(frame: CGRect(x: 0, y: window.bounds.height - height, width: width, height: height))
+        let final = CGRect(x: 0, y: window.bounds.height - height, width: width, height: height)
+        let start = old?.frame ?? final.offsetBy(dx: 0, dy: height)
+        old?.removeFromSuperview()
+        let container = UIView(frame: start)
         if let accessory {
             accessory.frame = CGRect(x: 0, y: 0, width: width, height: height - keyboardHeight)
             container.addSubview(accessory)
         }
         keyboard.frame = CGRect(x: 0, y: height - keyboardHeight, width: width, height: keyboardHeight)
         container.addSubview(keyboard)
-        let end = screenRect(container.frame, in: window)
-        let begin = end.offsetBy(dx: 0, dy: height)
-        post(UIResponder.keyboardWillShowNotification, begin: begin, end: end)
-        post(UIResponder.keyboardWillChangeFrameNotification, begin: begin, end: end)
+        let begin = screenRect(start, in: window), end = screenRect(final, in: window)
         window.addSubview(container)
         shown = (window, container, responder)
-        post(UIResponder.keyboardDidShowNotification, begin: begin, end: end)
-        post(UIResponder.keyboardDidChangeFrameNotification, begin: begin, end: end)
+        UIView.animate(withDuration: animationDuration, delay: 0, options: slideOptions, animations: {
+            post(UIResponder.keyboardWillShowNotification, begin: begin, end: end)
+            post(UIResponder.keyboardWillChangeFrameNotification, begin: begin, end: end)
+            container.frame = final
+        }, completion: { _ in
+            post(UIResponder.keyboardDidShowNotification, begin: begin, end: end)
+            post(UIResponder.keyboardDidChangeFrameNotification, begin: begin, end: end)
+        })
     }
+
+    /// The keyboard sliding away, until its slide ends.
+    private static var leaving: UIView?
 
     private static func hide() {
         guard let current = shown else { return }
-        let begin = screenRect(current.container.frame, in: current.window)
-        let end = begin.offsetBy(dx: 0, dy: begin.height)
-        post(UIResponder.keyboardWillHideNotification, begin: begin, end: end)
-        post(UIResponder.keyboardWillChangeFrameNotification, begin: begin, end: end)
-        current.container.removeFromSuperview()
         shown = nil
-        post(UIResponder.keyboardDidHideNotification, begin: begin, end: end)
-        post(UIResponder.keyboardDidChangeFrameNotification, begin: begin, end: end)
+        finishLeaving()
+        let container = current.container
+        let final = container.frame.offsetBy(dx: 0, dy: current.window.bounds.height - container.frame.minY)
+        let begin = screenRect(container.frame, in: current.window), end = screenRect(final, in: current.window)
+        leaving = container
+        UIView.animate(withDuration: animationDuration, delay: 0, options: slideOptions, animations: {
+            post(UIResponder.keyboardWillHideNotification, begin: begin, end: end)
+            post(UIResponder.keyboardWillChangeFrameNotification, begin: begin, end: end)
+            container.frame = final
+        }, completion: { _ in
+            container.removeFromSuperview()
+            if leaving === container { leaving = nil }
+            post(UIResponder.keyboardDidHideNotification, begin: begin, end: end)
+            post(UIResponder.keyboardDidChangeFrameNotification, begin: begin, end: end)
+        })
+    }
+
+    /// Takes a keyboard still sliding away off the screen at once (a new one is coming).
+    private static func finishLeaving() {
+        leaving?.removeFromSuperview()
+        leaving = nil
     }
 
     private static func screenRect(_ rect: CGRect, in window: UIWindow) -> CGRect {
@@ -105,7 +165,7 @@ package enum KeyboardPresenter {
     private static func post(_ name: Notification.Name, begin: CGRect, end: CGRect) {
         NotificationCenter.default.post(name: name, object: nil, userInfo: [
             UIResponder.keyboardFrameBeginUserInfoKey: begin, UIResponder.keyboardFrameEndUserInfoKey: end,
-            UIResponder.keyboardAnimationDurationUserInfoKey: 0.25, UIResponder.keyboardAnimationCurveUserInfoKey: 7,
+            UIResponder.keyboardAnimationDurationUserInfoKey: animationDuration, UIResponder.keyboardAnimationCurveUserInfoKey: animationCurve,
             UIResponder.keyboardIsLocalUserInfoKey: true,
         ])
     }
@@ -118,6 +178,7 @@ package enum KeyboardPresenter {
     package static func reset() {
         shown?.container.removeFromSuperview()
         shown = nil
+        finishLeaving()
         lastInputWasTouch = false
         systemKeyboardFactory = nil
     }

@@ -94,8 +94,7 @@ final class TransitionRun: CAAnimationDelegate {
     init(view: UIView, picture: CGImage, style: TransitionStyle, duration: TimeInterval,
          options: UIView.AnimationOptions, completion: ((Bool) -> Void)?) {
         (self.view, self.style, self.duration, self.completion) = (view, style, duration, completion)
-        let names: [CAMediaTimingFunctionName] = [.easeInEaseOut, .easeIn, .easeOut, .linear]
-        curve = CAMediaTimingFunction(name: names[Int((options.rawValue >> 16) & 3)])
+        curve = options.timingFunction
         overlay.contents = picture
         overlay.frame = view.bounds
     }

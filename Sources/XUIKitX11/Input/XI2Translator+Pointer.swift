@@ -1,7 +1,8 @@
 import Foundation
 import XUIKitCore
 
-/// Pointer translation: button 1 as an `.indirectPointer` touch, hover, leave, wheel.
+/// Pointer translation: button 1 as an `.indirectPointer` touch, button 2 as
+/// a middle click (primary paste), hover, leave, wheel.
 ///
 /// A pointer touch's lifetime: button-1 press -> began (a press while one is
 /// live cancels it first) -> motion -> moved -> button-1 release -> ended.
@@ -78,6 +79,9 @@ extension XI2Translator {
             }
             touches[id] = phase == .ended ? nil : track
             return frames.add(input, window: track.window, timestamp: event.timestamp)
+        case .buttonPress where event.detail == 2:
+            // X's middle-click paste; the release has no meaning.
+            return frames.flush() + [RoutedInput(window: event.window, event: .middleClick(point(event), timestamp: event.timestamp))]
         case .motion where event.buttons.isEmpty:
             return frames.addHover(point(event), window: event.window, timestamp: event.timestamp)
         case .leave where !touches.contains(id) && event.detail != Self.notifyInferior:

@@ -103,5 +103,39 @@ struct ClipboardEndToEndTests {
         field.selectedTextRange = field.textRange(from: field.beginningOfDocument, to: field.position(from: field.beginningOfDocument, offset: 4)!)
         #expect(try xclip(["-selection", "primary", "-o"], harness: harness) == "copy")
     }
-}
 
+    @Test("A middle click on the server's pointer pastes xclip's PRIMARY into the field under it, at the click")
+    func middleClickPastesPrimary() throws {
+        let harness = try BackendHarness()
+        defer { harness.tearDown() }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 80))
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 300, height: 34))
+        field.text = "ab"
+        window.addSubview(field)
+        try harness.show(window)
+
+        let xclipIn = Process()
+        xclipIn.executableURL = URL(fileURLWithPath: "/usr/bin/xclip")
+        xclipIn.arguments = ["-selection", "primary", "-i", "-quiet"]
+        xclipIn.environment = ["DISPLAY": harness.server.display]
+        let feed = Pipe()
+        xclipIn.standardInput = feed
+        try xclipIn.run()
+        defer { xclipIn.terminate() }
+        feed.fileHandleForWriting.write(Data("世界".utf8))
+        try feed.fileHandleForWriting.close()
+        harness.pump(timeout: 0.3) { false }  // xclip takes the selection
+
+        // Between "a" and "b": the caret boundary after one character (the harness's window is at the
+        // screen's origin, one pixel a point).
+        let caret = field.caretRect(for: field.position(from: field.beginningOfDocument, offset: 1)!)
+        let target = field.convert(CGPoint(x: caret.midX, y: caret.midY), to: nil)
+        let pointer = harness.server.pointer
+        try pointer.move(x: Double(target.x), y: Double(target.y))
+        try pointer.button(2, isPress: true)
+        try pointer.button(2, isPress: false)
+        try pointer.sync()
+        #expect(harness.pump { field.text == "a世界b" }, "field reads \(field.text ?? "nil")")
+        #expect(field.isFirstResponder)
+    }
+}

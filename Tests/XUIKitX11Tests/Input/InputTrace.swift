@@ -29,6 +29,8 @@ enum InputTrace {
             return "\(w) motion \(motion.phase) \(motion.subtype) @\(num(t))"
         case .remoteControl(let subtype, let t):
             return "\(w) remote \(subtype) @\(num(t))"
+        case .middleClick(let location, let t):
+            return "\(w) middle-click \(point(location)) @\(num(t))"
         }
     }
 

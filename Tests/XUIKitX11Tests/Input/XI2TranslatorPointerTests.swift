@@ -70,7 +70,7 @@ struct XI2TranslatorPointerTests {
         ]) == ["w1 touches 2:0 began (1,1) ptr @0", "w1 touches 2:0 moved (-5,1) ptr @1"])
     }
 
-    @Test("Wheel buttons 4-7 scroll 40 points per click, emulated or not; releases and buttons 2-3 are nothing")
+    @Test("Wheel buttons 4-7 scroll 40 points per click, emulated or not; releases and button 3 are nothing")
     func wheel() {
         var translator = F.translator(scale: 2)
         #expect(translator.batch([
@@ -79,12 +79,22 @@ struct XI2TranslatorPointerTests {
             F.pointer(.buttonPress, button: 5, x: 10, y: 10, emulated: true),
             F.pointer(.buttonPress, button: 6, x: 10, y: 10),
             F.pointer(.buttonPress, button: 7, x: 10, y: 10),
-            F.pointer(.buttonPress, button: 2, x: 10, y: 10),
             F.pointer(.buttonPress, button: 3, x: 10, y: 10),
         ]) == [
             "w1 scroll (5,5) by (0,40) @0", "w1 scroll (5,5) by (0,-40) @0",
             "w1 scroll (5,5) by (40,0) @0", "w1 scroll (5,5) by (-40,0) @0",
         ])
+    }
+
+    @Test("A middle press is a middle click at its point, closing an open touch frame first; its release and an emulated one are nothing")
+    func middleClick() {
+        var translator = F.translator(scale: 2)
+        #expect(translator.batch([
+            F.touch(.touchBegin, 1, x: 2, y: 2),
+            F.pointer(.buttonPress, button: 2, x: 30, y: 16, t: 1),
+            F.pointer(.buttonRelease, button: 2, x: 30, y: 16, held: [2], t: 2),
+            F.pointer(.buttonPress, button: 2, x: 8, y: 8, emulated: true, t: 3),
+        ]) == ["w1 touches 10:1 began (1,1) @0", "w1 middle-click (15,8) @1"])
     }
 
     @Test("Input that is not a touch closes the open touch frame first, keeping order")
