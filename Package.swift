@@ -7,7 +7,7 @@ import PackageDescription
 ///     └──► XUIKitX11 (the X11 backend) ──► X11Client (XDisplay) ──► CX11, CXShim
 ///            ├──► CXUIKitRuntime (runtime SPI)
 ///            └──► XUIKitControls (drawn widgets: UILabel, UIButton, ...)
-///                   └──► XUIKitGraphics (Cairo, Pango) ──► XUIKitCore (pure Swift)
+///                   └──► XUIKitGraphics (Cairo, Pango, libjpeg) ──► XUIKitCore (pure Swift)
 ///   CoreGraphics (the CG names), QuartzCore (the CA layer names), XUIKitTesting (test kit) ──► XUIKitCore
 ///   TouchServer (headless Xorg, scripts) ◄── TouchServerX11 ──► X11Client
 ///   TouchLab (the inspector app) ──► XUIKit; xuitouch (tool: runs it on XUIKitX11), Benchmarks/ (make bench), Tests/PortingFixtures (client modes)
@@ -37,7 +37,10 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         // Text: Pango shapes (HarfBuzz) and lays out, pangocairo draws, fontconfig finds fonts.
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
-        .target(name: "XUIKitGraphics", dependencies: ["XUIKitCore", "CCairo", "CPango"], swiftSettings: swift6),
+        // JPEG: libjpeg-turbo decodes and encodes; the shim longjmps out of its errors (Swift cannot).
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+        .target(name: "CJPEGShim", dependencies: ["CJPEG"]),
+        .target(name: "XUIKitGraphics", dependencies: ["XUIKitCore", "CCairo", "CPango", "CJPEGShim"], swiftSettings: swift6),
         // Drawn widgets: UILabel, UIButton, UISwitch, ... (their event logic lives in the core).
         .target(name: "XUIKitControls", dependencies: ["XUIKitCore", "XUIKitGraphics", "CXUIKitRuntime"], swiftSettings: swift6),
         // The X11 backend: connection, window hosts, the poll loop, X input to core input. No X type leaves it.

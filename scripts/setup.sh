@@ -12,6 +12,7 @@ PACKAGES=(
   gcc                                  # cc: builds XorgDriver/xuitouch_drv.c, XUIKit's own Xorg input driver
   x11-utils xinput                     # xdpyinfo for readiness, xinput for checks
   libpango1.0-dev                      # text: Pango + HarfBuzz shaping, pangocairo, fontconfig
+  libjpeg-dev                          # JPEG: libjpeg-turbo decodes and encodes UIImage's JPEGs
   fonts-inter                          # the system font (UIFont.systemFont: Inter, close to SF Pro)
   fonts-noto-cjk                       # CJK glyphs (the seeds' Chinese titles)
   fonts-noto-color-emoji               # emoji

@@ -2,7 +2,8 @@ import XUIKit
 
 /// A settings screen: a switch, a slider, a stepper, a segmented control,
 /// two text fields (Tab moves between them) and a row of the four button
-/// configuration styles, each reporting its value.
+/// configuration styles, each reporting its value; below them a profile card
+/// (a JPEG cover photo and an avatar masked to a circle).
 final class ControlsPage: UIViewController {
     private let readout = UILabel()
 
@@ -43,7 +44,8 @@ final class ControlsPage: UIViewController {
         readout.frame = CGRect(x: 20, y: 310, width: 340, height: 30)
         readout.font = .preferredFont(forTextStyle: .headline)
         readout.text = "Try a control"
-        for control in [toggle, slider, stepper, segments, name, email, readout] as [UIView] { view.addSubview(control) }
+        let profile = ProfileCard(frame: CGRect(x: 20, y: 404, width: 340, height: 140))
+        for control in [toggle, slider, stepper, segments, name, email, readout, profile] as [UIView] { view.addSubview(control) }
         addConfigurationButtons(y: 356)
     }
 

@@ -126,8 +126,12 @@ extension CGContext {
     /// Paints `surface` (a Cairo image) with its top-left pixel at user-space
     /// origin, one pixel per user unit, filtered by the interpolation quality,
     /// with the global alpha.
-    func paintImage(_ surface: OpaquePointer) {
+    /// Paints `surface` at the origin with the context's alpha and
+    /// interpolation; `padded`: its edge pixels extend past it (for scaled
+    /// drawing clipped to the image's rect, so its edges stay solid).
+    func paintImage(_ surface: OpaquePointer, padded: Bool = false) {
         cairo_set_source_surface(cairo, surface, 0, 0)
+        if padded { cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD) }
         cairo_pattern_set_filter(cairo_get_source(cairo), state.interpolationQuality.cairoFilter)
         cairo_paint_with_alpha(cairo, state.alpha)
     }

@@ -3,12 +3,14 @@ import CCairo
 
 /// PNG encoding and decoding through Cairo's PNG streams.
 extension UIImage {
-    /// An image decoded from PNG `data`, at scale 1; nil when the data is not a PNG.
-    public convenience init?(data: Data) { self.init(data: data, scale: 1) }
+    /// Whether `data` starts with the PNG signature.
+    static func looksLikePNG(_ data: Data) -> Bool {
+        data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    }
 
-    /// An image decoded from PNG `data` at `scale` pixels per point; nil when the data is not a PNG.
+    /// An image decoded from PNG `data` at `scale` pixels per point; nil when the data is not a valid PNG.
     /// PNGs with alpha load as ARGB32, PNGs without as opaque RGB24.
-    public convenience init?(data: Data, scale: CGFloat) {
+    package convenience init?(pngData data: Data, scale: CGFloat) {
         let reader = PNGReader(data: data)
         let surface = withExtendedLifetime(reader) {
             cairo_image_surface_create_from_png_stream({ closure, buffer, length in

@@ -3,19 +3,24 @@ import CCairo
 
 /// A bitmap image: UIKit's `UIImage`, holding a Cairo image surface.
 ///
-/// `size` is in points: the pixel size divided by `scale`. Images come from
-/// `UIGraphicsImageRenderer`, `UIView.drawHierarchy`, or PNG data
-/// (`init?(data:)`, `UIImage+PNG.swift`).
+/// `size` is in points: the pixel size divided by `scale`, width and height
+/// swapped when `imageOrientation` turns the pixels a quarter turn. Images come
+/// from `UIGraphicsImageRenderer`, `UIView.drawHierarchy`, PNG or JPEG data and
+/// files (`UIImage+Loading.swift`).
 open class UIImage: NSObject {
-    /// The pixels: a Cairo image surface (ARGB32, or RGB24 for opaque images), owned.
+    /// The pixels: a Cairo image surface (ARGB32, or RGB24 for opaque images), owned,
+    /// as stored (not turned by `imageOrientation`).
     package let surface: OpaquePointer
     /// Pixels per point.
     public let scale: CGFloat
+    /// How the stored pixels are turned for display (a JPEG's EXIF orientation). Default `.up`.
+    public let imageOrientation: Orientation
 
     /// An image owning `surface` (one reference, consumed), at `scale` pixels per point.
-    package init(surface: OpaquePointer, scale: CGFloat) {
+    package init(surface: OpaquePointer, scale: CGFloat, orientation: Orientation = .up) {
         self.surface = surface
         self.scale = scale
+        self.imageOrientation = orientation
         super.init()
     }
 
@@ -24,14 +29,21 @@ open class UIImage: NSObject {
         self.init(surface: cairo_surface_reference(cgImage.surface), scale: 1)
     }
 
+    /// An image showing `cgImage`'s pixels at `scale`, turned by `orientation` when drawn.
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.init(surface: cairo_surface_reference(cgImage.surface), scale: scale > 0 ? scale : 1, orientation: orientation)
+    }
+
     deinit { cairo_surface_destroy(surface) }
 
-    /// The pixels as a Core Graphics image (sharing them).
+    /// The pixels as a Core Graphics image (sharing them), as stored: not
+    /// turned by `imageOrientation`, as on iOS.
     open var cgImage: CGImage? { CGImage(surface: cairo_surface_reference(surface)) }
 
-    /// The image's size in points.
+    /// The image's size in points, as displayed (after `imageOrientation`).
     open var size: CGSize {
-        CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
+        let width = CGFloat(pixelWidth) / scale, height = CGFloat(pixelHeight) / scale
+        return imageOrientation.swapsWidthAndHeight ? CGSize(width: height, height: width) : CGSize(width: width, height: height)
     }
 
     /// The width in pixels.
@@ -50,14 +62,20 @@ open class UIImage: NSObject {
 
     /// Draws the image upright, scaled to fill `rect`, in the current context
     /// (nothing without one), with the context's alpha, blend mode and
-    /// interpolation quality.
+    /// interpolation quality; nothing lands outside `rect`.
     open func draw(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), pixelWidth > 0, pixelHeight > 0, rect.width != 0, rect.height != 0 else { return }
         let cairo = context.cairo
         cairo_save(cairo)
+        let displayed = imageOrientation.displayedPixelSize(width: pixelWidth, height: pixelHeight)
+        // Cut at the rect with solid edges: a scaled image's filter would otherwise
+        // fade its edge pixels out past the rect.
+        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cairo)
         cairo_translate(cairo, rect.minX, rect.minY)
-        cairo_scale(cairo, rect.width / CGFloat(pixelWidth), rect.height / CGFloat(pixelHeight))
-        context.paintImage(surface)
+        cairo_scale(cairo, rect.width / displayed.width, rect.height / displayed.height)
+        if imageOrientation != .up { context.concatenate(imageOrientation.transform(pixelWidth: pixelWidth, pixelHeight: pixelHeight)) }
+        context.paintImage(surface, padded: true)
         cairo_restore(cairo)
     }
 

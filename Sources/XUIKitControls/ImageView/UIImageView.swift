@@ -2,12 +2,17 @@ import Foundation
 import XUIKitCore
 import XUIKitGraphics
 
-/// A view showing an image: UIKit's `UIImageView` (a first, minimal form).
+/// A view showing an image: UIKit's `UIImageView`.
 ///
 /// UIKit's defaults: `isUserInteractionEnabled == false` (touches go to the
 /// view below), `contentMode == .scaleToFill`; the intrinsic size is the
 /// image's size (no intrinsic metric without an image). `highlightedImage` is
 /// shown while `isHighlighted`, when set. A nil image draws nothing.
+///
+/// As in UIKit, the image is the layer's `contents` (upright, at the image's
+/// scale), placed by the `contentsGravity` that `contentMode` sets: all 13
+/// modes, unclipped (`.scaleAspectFill` overflows the bounds unless
+/// `clipsToBounds`). `draw(_:)` is not called.
 @MainActor
 open class UIImageView: UIView {
     /// The image shown. Default nil.
@@ -15,7 +20,7 @@ open class UIImageView: UIView {
     /// The image shown while highlighted. Default nil.
     open var highlightedImage: UIImage? { didSet { if isHighlighted { imageChanged() } } }
     /// Whether the highlighted image is shown. Default false.
-    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { updateContents() } } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -27,12 +32,15 @@ open class UIImageView: UIView {
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
+        // Property observers do not run in the class's own initializers.
+        updateContents()
     }
 
     /// An image view sized to `image`, with a highlighted image.
     public convenience init(image: UIImage?, highlightedImage: UIImage?) {
         self.init(image: image)
         self.highlightedImage = highlightedImage
+        updateContents()
     }
 
     public required init?(coder: NSCoder) { return nil }
@@ -43,43 +51,22 @@ open class UIImageView: UIView {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
-    open override func draw(_ rect: CGRect) {
-        guard let shown = (isHighlighted ? highlightedImage : nil) ?? image else { return }
-        shown.draw(in: UIImageView.rect(for: shown.size, in: bounds, mode: contentMode))
-    }
+    /// The image on screen now: the highlighted one while highlighted (when set), else `image`.
+    var shownImage: UIImage? { (isHighlighted ? highlightedImage : nil) ?? image }
 
     private func imageChanged() {
         invalidateIntrinsicContentSize()
-        setNeedsDisplay()
+        updateContents()
     }
 
-    /// Where an image of `size` is drawn in `bounds` under `mode`.
+    private func updateContents() {
+        let shown = shownImage
+        layer.contents = shown?.uprightCGImage
+        layer.contentsScale = shown?.scale ?? 1
+    }
+
+    /// Where an image of `size` is drawn in `bounds` under `mode` (the layer's gravity for it).
     static func rect(for size: CGSize, in bounds: CGRect, mode: UIView.ContentMode) -> CGRect {
-        guard size.width > 0, size.height > 0 else { return bounds }
-        switch mode {
-        case .scaleToFill, .redraw:
-            return bounds
-        case .scaleAspectFit, .scaleAspectFill:
-            let sx = bounds.width / size.width, sy = bounds.height / size.height
-            let s = mode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
-            let w = size.width * s, h = size.height * s
-            return CGRect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
-        default:
-            let left = bounds.minX, right = bounds.maxX - size.width, midX = bounds.midX - size.width / 2
-            let top = bounds.minY, bottom = bounds.maxY - size.height, midY = bounds.midY - size.height / 2
-            let origin: (CGFloat, CGFloat)
-            switch mode {
-            case .top: origin = (midX, top)
-            case .bottom: origin = (midX, bottom)
-            case .left: origin = (left, midY)
-            case .right: origin = (right, midY)
-            case .topLeft: origin = (left, top)
-            case .topRight: origin = (right, top)
-            case .bottomLeft: origin = (left, bottom)
-            case .bottomRight: origin = (right, bottom)
-            default: origin = (midX, midY)
-            }
-            return CGRect(x: origin.0, y: origin.1, width: size.width, height: size.height)
-        }
+        mode.contentsGravity.rect(for: size, in: bounds)
     }
 }

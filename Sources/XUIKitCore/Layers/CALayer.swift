@@ -80,6 +80,7 @@ open class CALayer {
         shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset
         shadowRadius = other.shadowRadius; shadowPath = other.shadowPath; contents = other.contents
         contentsScale = other.contentsScale; zPosition = other.zPosition
+        contentsGravity = other.contentsGravity; contentsRect = other.contentsRect; storedMask = other.storedMask
     }
 
     // MARK: Visibility
@@ -135,11 +136,44 @@ open class CALayer {
 
     // MARK: Content
 
-    /// The layer's image (a `CGImage`), drawn stretched over the bounds. Default nil.
-    open var contents: Any? { didSet { setNeedsComposite() } }
-    /// Pixels per point of the backing store and `contents`. Default 1; a
-    /// view's layer takes its screen's scale when drawn.
-    open var contentsScale: CGFloat = 1 { didSet { if contentsScale != oldValue { setNeedsDisplay() } } }
+    /// The layer's image (a `CGImage`; anything else draws nothing), placed by
+    /// `contentsGravity`, under what the layer draws. Default nil.
+    // Damaged before and after: placed contents may reach outside the bounds.
+    open var contents: Any? { willSet { setNeedsComposite() } didSet { setNeedsComposite() } }
+    /// How `contents` is placed or scaled in the bounds. Default `.resize`
+    /// (stretched over them). Not clipped to the bounds unless `masksToBounds`.
+    open var contentsGravity: CALayerContentsGravity = .resize { willSet { setNeedsComposite() } didSet { setNeedsComposite() } }
+    /// Pixels per point of `contents`: with a gravity that does not resize, the
+    /// image shows at its pixel size over this. Default 1 (UIImageView sets
+    /// its image's scale). XUIKit's backing stores follow the screen's scale, not this.
+    open var contentsScale: CGFloat = 1 {
+        willSet { if newValue != contentsScale { setNeedsComposite() } }
+        didSet { if contentsScale != oldValue { setNeedsDisplay() } }
+    }
+    /// The part of `contents` shown, in unit coordinates of the image (y down,
+    /// as images are stored). Default (0, 0, 1, 1): all of it. Outside the
+    /// image, its edge pixels extend.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { willSet { setNeedsComposite() } didSet { setNeedsComposite() } }
+
+    /// A layer whose alpha masks this layer's content, sublayers, border and
+    /// shadow: where the mask is transparent nothing shows. Placed in this
+    /// layer's space by its own frame, like a sublayer, but not one (its
+    /// `superlayer` stays nil). Default nil.
+    open var mask: CALayer? {
+        get { storedMask }
+        set {
+            guard newValue !== storedMask else { return }
+            if storedMask?.maskOwner === self { storedMask?.maskOwner = nil }
+            storedMask = newValue
+            newValue?.removeFromSuperlayer()
+            newValue?.maskOwner = self
+            setNeedsComposite()
+        }
+    }
+    // nonisolated(unsafe): the deinit (nonisolated) releases it; only main-actor code reads or writes it.
+    nonisolated(unsafe) package var storedMask: CALayer?
+    /// The layer this one masks, for damage to reach a window through it.
+    package weak var maskOwner: CALayer?
 
     /// Whether the content is to be redrawn (set by `setNeedsDisplay()`).
     @exclusivity(unchecked) package var contentIsStale = true

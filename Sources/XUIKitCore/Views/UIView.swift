@@ -128,7 +128,13 @@ open class UIView: UIResponder, CALayerDelegate {
     var storedTintColor: UIColor?
     var storedTintAdjustmentMode: TintAdjustmentMode = .automatic
     /// How the content fills the bounds when drawn. Default `.scaleToFill`.
-    open var contentMode: ContentMode = .scaleToFill
+    /// Sets the layer's `contentsGravity` as UIKit does (`.top` sets `.bottom`:
+    /// CALayerContentsGravity.swift), so layer `contents` follow it too.
+    open var contentMode: ContentMode = .scaleToFill { didSet { layer.contentsGravity = contentMode.contentsGravity } }
+    /// A view whose alpha masks this view's content and subviews (its layer
+    /// becomes `layer.mask`); its frame is in this view's bounds space. It is
+    /// not a subview and receives no touches. Default nil.
+    open var mask: UIView? { didSet { if mask !== oldValue { layer.mask = mask?.layer } } }
 
     // MARK: Geometry (center-anchored, as UIKit)
 

@@ -9,13 +9,16 @@ import CCairo
 ///                                 background or border) and the drawn content,
 ///                                 box-blurred, offset, shadowColor × shadowOpacity
 ///            2. backgroundColor   fills the bounds rounded by cornerRadius/maskedCorners
-///            3. content           contents (a CGImage stretched over the bounds),
-///                                 the backing store of draw(in:) / a view's draw(_:),
+///            3. content           contents (a CGImage placed by contentsGravity,
+///                                 LayerContents.swift), the backing store of
+///                                 draw(in:) / a view's draw(_:),
 ///                                 or a shape, gradient or text layer's own drawing
 ///            4. sublayers         back to front (stable by zPosition), each under
 ///                                 translate(position) · transform · translate(-anchor);
 ///                                 clipped to the rounded bounds when masksToBounds
 ///            5. border            inside the bounds, above content and sublayers
+///          with a mask: 1-5 go to a group painted through the mask layer's alpha
+///          (the mask drawn as a sublayer would be, into a second group)
 ///          group painted with the layer's opacity
 ///
 /// Hidden layers and layers with opacity 0 draw nothing. A layer that draws
@@ -31,6 +34,7 @@ enum LayerCompositor {
     static func drawTree(of root: CALayer, in context: CGContext, dirtyRect: CGRect) {
         if CALayer.currentContextScope == nil {
             CALayer.currentContextScope = { context, body in withCurrentContext(context, body) }
+            CALayer.contentsPixelSize = { ($0 as? CGImage).map { CGSize(width: $0.width, height: $0.height) } }
         }
         let ctm = context.ctm
         let scale = max((abs(ctm.a * ctm.d - ctm.b * ctm.c)).squareRoot(), 0.01)
@@ -59,11 +63,17 @@ enum LayerCompositor {
             context.clip(to: visualExtent(of: layer))
             cairo_push_group(cairo)
         }
+        let mask = layer.mask
+        let maskArea = mask.map { visualExtent(of: $0).applying($0.transformToSuperlayer) }
+        if maskArea != nil {
+            // Nothing shows outside the layer's own extent: the group need not reach beyond it.
+            context.saveGState()
+            context.clip(to: visualExtent(of: layer))
+            cairo_push_group(cairo)
+        }
 
         let bounds = layer.storedBounds
-        var ownExtent = bounds
-        if layer.shadowOpacity > 0 { ownExtent = ownExtent.union(layer.overflowExtent()) }
-        if ownExtent.intersects(dirtyRect) {
+        if paintExtent(of: layer).intersects(dirtyRect) {
             let store = LayerBackingStore.updated(for: layer, scale: scale)
             if layer.shadowOpacity > 0, let color = layer.shadowColor {
                 LayerShadow.draw(for: layer, color: color, content: store, in: context, scale: scale)
@@ -96,6 +106,18 @@ enum LayerCompositor {
             drawBorder(of: layer, color: color, in: context)
         }
 
+        if let mask, let maskArea {
+            let content = cairo_pop_group(cairo)
+            cairo_push_group(cairo)
+            drawSublayer(mask, in: context, dirtyRectInSuperlayer: maskArea, scale: scale)
+            let alpha = cairo_pop_group(cairo)
+            cairo_set_source(cairo, content)
+            cairo_mask(cairo, alpha)
+            cairo_pattern_destroy(alpha)
+            cairo_pattern_destroy(content)
+            context.restoreGState()
+        }
+
         if isGrouped {
             cairo_pop_group_to_source(cairo)
             cairo_paint_with_alpha(cairo, opacity)
@@ -111,21 +133,7 @@ enum LayerCompositor {
 
     private static func drawContent(of layer: CALayer, store: LayerBackingStore?, in context: CGContext) {
         let bounds = layer.storedBounds
-        if let contents = layer.contents, let image = contents as? CGImage, image.width > 0, image.height > 0, !bounds.isEmpty {
-            context.saveGState()
-            if layer.storedMasksToBounds { addRoundedBounds(of: layer, to: context.cairo); cairo_clip(context.cairo) }
-            context.translateBy(x: bounds.minX, y: bounds.minY)
-            context.scaleBy(x: bounds.width / CGFloat(image.width), y: bounds.height / CGFloat(image.height))
-            // Edges stay solid when stretched (padded, as Core Animation clamps), cut at the bounds.
-            let cairo = context.cairo
-            cairo_rectangle(cairo, 0, 0, Double(image.width), Double(image.height))
-            cairo_clip(cairo)
-            cairo_set_source_surface(cairo, image.surface, 0, 0)
-            cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
-            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
-            cairo_paint_with_alpha(cairo, context.state.alpha)
-            context.restoreGState()
-        }
+        LayerContents.draw(of: layer, in: context)
         if let store, let surface = store.surface {
             // Cairo's own save and restore: nothing here changes the context's Swift-side state.
             let cairo = context.cairo
@@ -185,11 +193,24 @@ enum LayerCompositor {
         cairo_close_path(cairo)
     }
 
+    /// The area (layer space) `layer` itself can paint: its bounds, its shadow,
+    /// its contents as placed, and a shape layer's path with its stroke (a path may reach beyond the
+    /// bounds: a shape layer made with no frame has empty bounds and still draws).
+    static func paintExtent(of layer: CALayer) -> CGRect {
+        var extent = layer.storedBounds
+        if layer.shadowOpacity > 0 { extent = extent.union(layer.overflowExtent()) }
+        if let contents = LayerContents.destination(of: layer)?.rect, !layer.storedMasksToBounds { extent = extent.union(contents) }
+        if let shape = layer as? CAShapeLayer, let path = shape.path, !path.isEmpty {
+            let reach = shape.strokeColor == nil ? 0 : shape.lineWidth * max(1, shape.miterLimit) / 2 + 1
+            extent = extent.union(path.boundingBox.insetBy(dx: -reach, dy: -reach))
+        }
+        return extent
+    }
+
     /// The area (layer space) `layer` and its visible sublayers can paint: its
     /// bounds and shadow, plus overflowing sublayers unless it masks to bounds.
     static func visualExtent(of layer: CALayer) -> CGRect {
-        var extent = layer.storedBounds
-        if layer.shadowOpacity > 0 { extent = extent.union(layer.overflowExtent()) }
+        var extent = paintExtent(of: layer)
         guard !layer.storedMasksToBounds else { return extent }
         for sublayer in layer.storedSublayers where !sublayer.storedIsHidden && sublayer.storedOpacity > 0 {
             extent = extent.union(visualExtent(of: sublayer).applying(sublayer.transformToSuperlayer))

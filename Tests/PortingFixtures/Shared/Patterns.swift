@@ -316,6 +316,7 @@ final class ConfirmingViewController: UIViewController, UIAdaptivePresentationCo
     lines.append("screens: \(confirming.log.joined(separator: ", ")); editor still shown \(confirming.presentedViewController != nil)")
     lines.append(navigationSummary(window: window, input: input))
     lines.append(buttonConfigurationSummary(window: window, input: input))
+    lines.append(imageSummary())
     window.isHidden = true
     return lines
 }
