@@ -92,8 +92,10 @@ struct InspectRawDeviceValuesEndToEndTests {
         let dragPath = [(150.0, 300.0), (170, 300), (190, 303), (210, 306), (230, 309), (250, 312), (250, 312)]
         #expect(drag.samples.map(\.device) == dragPath.map { sent($0.0, $0.1) }, "\(drag.samples.map(\.device))")
         #expect(drag.samples.first?.device?.x == 9600 && drag.samples.first?.device?.y == 25600)
-        // Landing order is left to right (contact 2 is touch 6 at 500 px); each is paired with its own raw touch.
-        let (left, right) = (report.contacts[1], report.contacts[2])
+        // The two landed in one frame, so their contact numbers follow the touches set's order: told apart by place.
+        // Each is paired with its own raw touch.
+        let pair = [report.contacts[1], report.contacts[2]].sorted { $0.first.x < $1.first.x }
+        let (left, right) = (pair[0], pair[1])
         #expect(left.samples.map(\.device) == [sent(500, 600), sent(490, 597), sent(490, 597)], "\(left.samples.map(\.device))")
         #expect(right.samples.map(\.device) == [sent(700, 600), sent(710, 597), sent(710, 597)], "\(right.samples.map(\.device))")
         let tap = report.contacts[3]
