@@ -38,6 +38,9 @@ typedef struct {
     cx_preedit_handler handler;
     void *context;
     XIMCallback start, done, draw, caret;
+    /* Over-the-spot: the font set the input method draws the preedit with. */
+    Display *display;
+    XFontSet fontset;
 } cx_preedit_storage;
 
 static int preedit_start(XIC ic, XPointer client, XPointer data) {
@@ -134,12 +137,31 @@ XIC cx_input_create_ic_best(XIM im, Window window, cx_preedit_handler handler, v
     }
     XIMStyle position = XIMPreeditPosition | XIMStatusNothing;
     if (im_supports(im, position)) {
-        XPoint spot = {0, 0};
-        XVaNestedList preedit = XVaCreateNestedList(0, XNSpotLocation, &spot, NULL);
-        XIC ic = XCreateIC(im, XNInputStyle, position, XNClientWindow, window, XNFocusWindow, window,
-                           XNPreeditAttributes, preedit, NULL);
-        XFree(preedit);
-        if (ic != NULL) { *style = position; return ic; }
+        /* Over-the-spot needs a font set (XIM spec: XNFontSet is required for
+           XIMPreeditPosition; input methods such as uim-xim die without one). */
+        cx_preedit_storage *storage = calloc(1, sizeof(cx_preedit_storage));
+        if (storage != NULL) {
+            char **missing = NULL, *fallback = NULL;
+            int missing_count = 0;
+            storage->display = XDisplayOfIM(im);
+            storage->fontset = XCreateFontSet(storage->display, "-*-*-medium-r-normal--*-*-*-*-*-*-*-*,fixed,*",
+                                              &missing, &missing_count, &fallback);
+            if (missing != NULL) XFreeStringList(missing);
+            XPoint spot = {0, 0};
+            XVaNestedList preedit = storage->fontset != NULL
+                ? XVaCreateNestedList(0, XNSpotLocation, &spot, XNFontSet, storage->fontset, NULL)
+                : XVaCreateNestedList(0, XNSpotLocation, &spot, NULL);
+            XIC ic = XCreateIC(im, XNInputStyle, position, XNClientWindow, window, XNFocusWindow, window,
+                               XNPreeditAttributes, preedit, NULL);
+            XFree(preedit);
+            if (ic != NULL) {
+                *style = position;
+                *storage_out = storage;
+                return ic;
+            }
+            if (storage->fontset != NULL) XFreeFontSet(storage->display, storage->fontset);
+            free(storage);
+        }
     }
     XIMStyle fallbacks[2] = {XIMPreeditNothing | XIMStatusNothing, XIMPreeditNone | XIMStatusNone};
     for (int i = 0; i < 2; i++) {
@@ -151,6 +173,8 @@ XIC cx_input_create_ic_best(XIM im, Window window, cx_preedit_handler handler, v
 
 void cx_input_destroy_ic(XIC ic, void *storage) {
     if (ic != NULL) XDestroyIC(ic);
+    cx_preedit_storage *preedit = (cx_preedit_storage *)storage;
+    if (preedit != NULL && preedit->fontset != NULL) XFreeFontSet(preedit->display, preedit->fontset);
     free(storage);
 }
 

@@ -22,7 +22,7 @@ typedef void (*cx_preedit_handler)(void *context, int kind, int caret, int first
                                    const char *text, int text_chars);
 /// Creates an input context with the richest style `im` supports, in this
 /// order: on-the-spot (XIMPreeditCallbacks, calling `handler` with
-/// `context`), over-the-spot (XIMPreeditPosition), root window
+/// `context`; skipped when `handler` is NULL), over-the-spot (XIMPreeditPosition), root window
 /// (XIMPreeditNothing), none. Stores the style in `*style` and the callback
 /// storage (free it with cx_input_destroy_ic) in `*storage`. NULL if none is accepted.
 XIC cx_input_create_ic_best(XIM im, Window window, cx_preedit_handler handler, void *context,

@@ -13,6 +13,10 @@ import XUIKitCore
 ///   itself at the spot location, which follows the caret;
 /// - root window or none: compose and dead keys only (Xlib's local method).
 ///
+/// `XUIKIT_IM_PREEDIT=over-the-spot` in the environment skips on-the-spot, as
+/// GTK's `gtk-im-preedit-style` and Qt's `QT_XIM_STYLE` let users do for input
+/// methods whose own preedit window they prefer.
+///
 /// Preedit callbacks run inside `XFilterEvent`; the changes queue here as
 /// `CompositionInput`s for the input system to hand on after the event.
 @MainActor
@@ -32,8 +36,14 @@ final class InputMethodContext {
     /// Whether the input method wants to know where the caret is.
     var wantsSpotLocation: Bool { style == cx_input_style_callbacks() || style == cx_input_style_position() }
 
+    /// The preedit style the user asked for in `XUIKIT_IM_PREEDIT`: false unless it reads "over-the-spot".
+    static func prefersOverTheSpot(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        environment["XUIKIT_IM_PREEDIT"]?.lowercased() == "over-the-spot"
+    }
+
     init?(inputMethod: XIM, window: UInt) {
         self.window = window
+        let overTheSpot = Self.prefersOverTheSpot()
         var chosen: UInt = 0
         var storage: UnsafeMutableRawPointer?
         // The context pointer is filled in below, once `self` exists: created with a box first.
@@ -47,7 +57,8 @@ final class InputMethodContext {
             }
         }
         let unmanaged = Unmanaged.passRetained(box)
-        guard let ic = cx_input_create_ic_best(inputMethod, Window(window), handler, unmanaged.toOpaque(), &chosen, &storage) else {
+        guard let ic = cx_input_create_ic_best(inputMethod, Window(window), overTheSpot ? nil : handler, unmanaged.toOpaque(),
+                                               &chosen, &storage) else {
             unmanaged.release()
             return nil
         }
@@ -80,6 +91,9 @@ final class InputMethodContext {
         lastSpot = (x, y)
         _ = cx_input_set_spot(ic, x, y)
     }
+
+    /// The spot location last given to the input method (window pixels), for tests.
+    var spotLocation: (x: Int32, y: Int32)? { lastSpot }
 
     private func preeditChanged(kind: Int32, caret newCaret: Int, first: Int, length: Int, text: String?) {
         switch Int(kind) {

@@ -12,6 +12,9 @@ extension X11InputSystem {
 
     /// Whether `window` has an input context (an input method was found and accepted it).
     func hasInputContext(window: UInt) -> Bool { inputContexts[window] != nil }
+    /// The spot location last given to `window`'s input context, for tests.
+    func spotLocation(window: UInt) -> (x: Int32, y: Int32)? { inputContexts[window]?.spotLocation }
+
     /// The input style `window`'s context uses (an XIMStyle), for tests.
     func inputStyle(window: UInt) -> UInt? { inputContexts[window]?.style }
 

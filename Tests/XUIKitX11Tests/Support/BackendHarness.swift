@@ -13,7 +13,7 @@ final class BackendHarness {
     let server: HeadlessTouchServer
     let backend: X11Backend
     /// The XIM server the backend was started with (see `init(inputMethod:)`), if any.
-    private var imServer: Process?
+    private(set) var imServer: Process?
 
     /// `resources`: an X resource string (`Xft.dpi: 192`) put on the root window
     /// before the backend connects, as `xrdb` or a settings daemon would.
