@@ -92,10 +92,22 @@ extension UITextField {
     // MARK: The shown text
 
     var baseAttributes: [NSAttributedString.Key: Any] {
+        [.font: fittedFont, .foregroundColor: textColor ?? UIColor.black, .paragraphStyle: lineStyle]
+    }
+
+    /// The one line's paragraph style: the field's alignment, clipped.
+    private var lineStyle: NSParagraphStyle {
         let style = NSMutableParagraphStyle()
         style.alignment = textAlignment
         style.lineBreakMode = .byClipping
-        return [.font: fittedFont, .foregroundColor: textColor ?? UIColor.black, .paragraphStyle: style]
+        return style
+    }
+
+    /// The string as shown: dots for secure entry, line breaks as spaces (same UTF-16 length, so offsets stay put).
+    private func displayString(secure: Bool) -> String {
+        let string = secure ? String(repeating: "\u{2022}", count: editing.length) : editing.text
+        guard string.contains(where: { $0.isNewline }) else { return string }
+        return String(String.UnicodeScalarView(string.unicodeScalars.map { $0 == "\n" || $0 == "\r" || $0 == "\u{2029}" ? " " : $0 }))
     }
 
     /// The font, shrunk toward `minimumFontSize` when `adjustsFontSizeToFitWidth` needs it to fit.
@@ -111,14 +123,7 @@ extension UITextField {
 
     /// The text as drawn: attributes filled in, marked text underlined, dots for secure entry.
     func attributedDisplayText(secure: Bool) -> NSAttributedString {
-        let base = baseAttributes
-        var string = editing.text
-        if secure { string = String(repeating: "\u{2022}", count: editing.length) }
-        // One line: a break shows as a space (same UTF-16 length, so offsets stay put).
-        if string.contains(where: { $0.isNewline }) {
-            string = String(String.UnicodeScalarView(string.unicodeScalars.map { $0 == "\n" || $0 == "\r" || $0 == "\u{2029}" ? " " : $0 }))
-        }
-        let result = NSMutableAttributedString(string: string, attributes: base)
+        let result = NSMutableAttributedString(string: displayString(secure: secure), attributes: baseAttributes)
         if !secure, let stored = storedAttributedText, stored.string == editing.text {
             stored.enumerateAttributes(in: NSRange(location: 0, length: stored.length), options: []) { attributes, range, _ in
                 result.addAttributes(attributes, range: range)
@@ -131,10 +136,21 @@ extension UITextField {
         return result
     }
 
-    /// The layout of the shown text, made once per change.
+    /// The layout of the shown text, made once per change: as plain text in
+    /// one font and colour (no attributed string, no Pango attribute list: a
+    /// key typed costs only the shaping) unless attributed text, marked text or
+    /// a font with monospaced digits needs attributes.
     func currentLayout() -> TextLayout {
         if let layoutCache { return layoutCache }
-        let made = TextLayout(attributedDisplayText(secure: isSecureTextEntry), width: nil, maximumLines: 1)
+        let made: TextLayout
+        let font = fittedFont
+        let attributed = storedAttributedText.map { $0.string == editing.text } ?? false
+        if !attributed, editing.markedRange == nil, !font.hasMonospacedDigits {
+            made = TextLayout(plain: displayString(secure: isSecureTextEntry), font: font, color: textColor ?? UIColor.black,
+                              style: lineStyle, width: nil, maximumLines: 1)
+        } else {
+            made = TextLayout(attributedDisplayText(secure: isSecureTextEntry), width: nil, maximumLines: 1)
+        }
         layoutCache = made
         return made
     }
