@@ -33,11 +33,11 @@ struct InspectContactAxesEndToEndTests {
         let script = try TouchScript(parsing: """
             format 2
             down 1 150 300 0.5 major 2560 minor 1920 orientation -15
-            wait 20
+            wait 60
             move 1 170 300 0.5 major 3200 minor 2000 orientation 30
-            wait 20
+            wait 60
             move 1 190 303 0.5
-            wait 20
+            wait 60
             up 1
             wait 100
             """)
@@ -49,17 +49,21 @@ struct InspectContactAxesEndToEndTests {
         let report = try JSONDecoder().decode(InspectorReport.self, from: Data(contentsOf: directory.appendingPathComponent("report.json")))
         let drag = try #require(report.contacts.first, "no contact in the report")
         #expect(report.contacts.count == 1)
-        #expect(drag.phases == ["began", "moved", "moved", "ended"])
+        // Under load the app may get the two moves in one frame (one touchesMoved at the later place).
+        #expect(drag.phases.first == "began" && drag.phases.last == "ended" && drag.phases.dropFirst().dropLast().allSatisfy { $0 == "moved" }
+                && (3...4).contains(drag.phases.count), "\(drag.phases)")
         func sent(_ x: Double, _ y: Double, _ major: Double, _ minor: Double, _ orientation: Double) -> RawContactAxes {
             RawContactAxes(device: touchscreen.id, x: screen.axisValue(x: x), y: screen.axisValue(y: y),
                            major: major, minor: minor, orientation: orientation)
         }
-        #expect(drag.samples.map(\.device) == [sent(150, 300, 2560, 1920, -15), sent(170, 300, 3200, 2000, 30),
-                                                sent(190, 303, 3200, 2000, 30), sent(190, 303, 3200, 2000, 30)],
-                "\(drag.samples.map(\.device))")
+        var expectedDevice = [sent(150, 300, 2560, 1920, -15), sent(170, 300, 3200, 2000, 30),
+                              sent(190, 303, 3200, 2000, 30), sent(190, 303, 3200, 2000, 30)]
+        var majors = [2560.0, 3200, 3200, 3200]
+        if drag.samples.count == 3 { expectedDevice.remove(at: 1); majors.remove(at: 1) }
+        #expect(drag.samples.map(\.device) == expectedDevice, "\(drag.samples.map(\.device))")
         let radii = drag.samples.map { $0.majorRadius ?? -1 }
-        let expected = [2560.0, 3200, 3200, 3200].map { $0 * Double(screen.width) / 65535 / 2 }
-        #expect(zip(radii, expected).allSatisfy { abs($0 - $1) < 1e-9 } && radii.count == 4, "\(radii) vs \(expected)")
+        let expected = majors.map { $0 * Double(screen.width) / 65535 / 2 }
+        #expect(radii.count == expected.count && zip(radii, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(radii) vs \(expected)")
         #expect(abs(expected[0] - 20) < 0.001, "a 40 px wide contact")
     }
 }
