@@ -2,7 +2,7 @@ import Foundation
 
 /// Groups layer changes: Core Animation's `CATransaction`.
 ///
-/// XUIKit has no implicit animations yet (issue 14), so every change shows at
+/// XUIKit has no implicit animations yet, so every change shows at
 /// the next frame whatever the transaction says; `begin`/`commit` nest and the
 /// values set inside (`disableActions`, `animationDuration`) are kept for the
 /// innermost open transaction and read back as Core Animation's do, so code
