@@ -15,6 +15,12 @@ open class UIImage: NSObject {
     public let scale: CGFloat
     /// How the stored pixels are turned for display (a JPEG's EXIF orientation). Default `.up`.
     public let imageOrientation: Orientation
+    /// How views draw the image: as is, or as a template in their tint colour. Default `.automatic`.
+    public internal(set) var renderingMode: RenderingMode = .automatic
+    /// The caps kept unscaled when the image is drawn resized (points). Default zero: not resizable.
+    public internal(set) var capInsets: UIEdgeInsets = .zero
+    /// How a resizable image fills the space between its caps. Default `.tile`.
+    public internal(set) var resizingMode: ResizingMode = .tile
 
     /// An image owning `surface` (one reference, consumed), at `scale` pixels per point.
     package init(surface: OpaquePointer, scale: CGFloat, orientation: Orientation = .up) {
@@ -62,9 +68,14 @@ open class UIImage: NSObject {
 
     /// Draws the image upright, scaled to fill `rect`, in the current context
     /// (nothing without one), with the context's alpha, blend mode and
-    /// interpolation quality; nothing lands outside `rect`.
+    /// interpolation quality; nothing lands outside `rect`. A resizable image
+    /// (usable `capInsets`) is drawn in nine slices (`UIImage+Resizable.swift`).
     open func draw(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), pixelWidth > 0, pixelHeight > 0, rect.width != 0, rect.height != 0 else { return }
+        if usableCapInsets != nil, rect.width > 0, rect.height > 0 {
+            drawNineSlices(in: rect, context: context)
+            return
+        }
         let cairo = context.cairo
         cairo_save(cairo)
         let displayed = imageOrientation.displayedPixelSize(width: pixelWidth, height: pixelHeight)

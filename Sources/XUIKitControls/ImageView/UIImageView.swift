@@ -13,6 +13,12 @@ import XUIKitGraphics
 /// scale), placed by the `contentsGravity` that `contentMode` sets: all 13
 /// modes, unclipped (`.scaleAspectFill` overflows the bounds unless
 /// `clipsToBounds`). `draw(_:)` is not called.
+///
+/// An `.alwaysTemplate` image is shown in the view's `tintColor` (at the
+/// image's alpha), redone when the tint changes. A resizable image
+/// (`resizableImage(withCapInsets:)`) under `.scaleToFill` is drawn in nine
+/// slices at the bounds' size (what Core Animation's `contentsCenter` does on
+/// iOS), redone at layout when the size changed; other modes show it whole.
 @MainActor
 open class UIImageView: UIView {
     /// The image shown. Default nil.
@@ -59,10 +65,40 @@ open class UIImageView: UIView {
         updateContents()
     }
 
+    /// The bounds' size the nine-slice contents were drawn for; nil when the contents are the image itself.
+    private var nineSliceSize: CGSize?
+
+    open override var contentMode: UIView.ContentMode { didSet { if contentMode != oldValue { updateContents() } } }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if shownImage?.usableCapInsets != nil, contentMode == .scaleToFill, nineSliceSize != bounds.size { updateContents() }
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if shownImage?.renderingMode == .alwaysTemplate { updateContents() }
+    }
+
     private func updateContents() {
-        let shown = shownImage
-        layer.contents = shown?.uprightCGImage
-        layer.contentsScale = shown?.scale ?? 1
+        nineSliceSize = nil
+        guard var shown = shownImage else {
+            layer.contents = nil
+            layer.contentsScale = 1
+            return
+        }
+        if shown.renderingMode == .alwaysTemplate { shown = shown.withTintColor(tintColor, renderingMode: .alwaysTemplate) }
+        let size = bounds.size
+        if shown.usableCapInsets != nil, contentMode == .scaleToFill, size.width > 0, size.height > 0 {
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = shown.scale
+            format.opaque = false
+            let image = shown
+            shown = UIGraphicsImageRenderer(size: size, format: format).image { _ in image.draw(in: CGRect(origin: .zero, size: size)) }
+            nineSliceSize = size
+        }
+        layer.contents = shown.uprightCGImage
+        layer.contentsScale = shown.scale
     }
 
     /// Where an image of `size` is drawn in `bounds` under `mode` (the layer's gravity for it).
