@@ -58,6 +58,8 @@ package final class LayerBackingStore {
             return current.surface == nil ? nil : current
         }
         layer.contentIsStale = false
+        let stale = layer.staleRect.map { $0.intersection(bounds) }
+        layer.staleRect = nil
         // Plain layers with no delegate have nothing to draw: no surface at all.
         if type(of: layer) == CALayer.self, layer.delegate == nil {
             layer.backingStore = LayerBackingStore(surface: nil, bounds: bounds, scale: scale)
@@ -81,13 +83,23 @@ package final class LayerBackingStore {
         let offset = CGPoint(x: CGFloat(area.x) / scale, y: CGFloat(area.y) / scale)
         let drawer = layer.delegate.map { ObjectIdentifier(type(of: $0)) } ?? ObjectIdentifier(type(of: layer))
         var reused: OpaquePointer?
+        var partial: CGRect?  // pixels of the image to redraw when only part of it is stale
         if let current, let surface = current.surface, current.scale == scale, current.offset == offset,
            cairo_image_surface_get_width(surface) == width, cairo_image_surface_get_height(surface) == height {
-            // It drew before at this size: straight into its image (cleared), which moves to the new store.
+            // It drew before at this size: straight into its image, which moves to the new store.
+            if let stale, stale.isEmpty { return current }
             current.surface = nil
-            cairo_surface_flush(surface)
-            memset(cairo_image_surface_get_data(surface), 0, Int(cairo_image_surface_get_stride(surface)) * Int(height))
-            cairo_surface_mark_dirty(surface)
+            if let stale, stale.width < bounds.width || stale.height < bounds.height {
+                // Only part is stale (`setNeedsDisplay(_:)` of a rect): those whole pixels are
+                // cleared and redrawn, the rest kept, as UIKit's backing store does.
+                let x0 = floor((stale.minX - bounds.minX - offset.x) * scale), y0 = floor((stale.minY - bounds.minY - offset.y) * scale)
+                let x1 = ceil((stale.maxX - bounds.minX - offset.x) * scale), y1 = ceil((stale.maxY - bounds.minY - offset.y) * scale)
+                partial = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            } else {
+                cairo_surface_flush(surface)
+                memset(cairo_image_surface_get_data(surface), 0, Int(cairo_image_surface_get_stride(surface)) * Int(height))
+                cairo_surface_mark_dirty(surface)
+            }
             reused = surface
         } else if drawersWithInk.contains(drawer) {
             // Its kind draws: straight into a new (transparent) image.
@@ -95,9 +107,21 @@ package final class LayerBackingStore {
         }
         if let surface = reused {
             let context = CGContext(surface: surface)
+            if let partial {
+                let cairo = context.cairo
+                cairo_rectangle(cairo, partial.minX, partial.minY, partial.width, partial.height)
+                cairo_clip(cairo)
+                cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+                cairo_paint(cairo)
+                cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+            }
             // An image inside the bounds clips the drawing at its edges, as the bounds would.
             let inside = area != (0, 0, fullWidth, fullHeight) || fills(width: width, height: height, bounds: bounds, scale: scale)
             prepare(context, bounds: bounds, offset: offset, scale: scale, clips: !inside)
+            // `draw(_:)` gets the part redrawn, as UIKit passes the dirty rectangle.
+            layer.drawingRect = partial.map { CGRect(x: $0.minX / scale + bounds.minX + offset.x, y: $0.minY / scale + bounds.minY + offset.y,
+                                                       width: $0.width / scale, height: $0.height / scale).intersection(bounds) }
+            defer { layer.drawingRect = nil }
             drawCount += 1
             layer.draw(in: context)
             cairo_surface_flush(surface)
