@@ -3,7 +3,8 @@ import CCairo
 
 /// The pixels a layer drew, kept between frames (the layer's `backingStore`).
 ///
-/// Drawn again only when the layer's content is stale (`setNeedsDisplay()`),
+/// Drawn again only when the layer's content is stale (`setNeedsDisplay()`;
+/// after `UIView.setNeedsDisplay(_:)` of a rect, only that part of the image),
 /// its bounds' size changed, or the scale did; otherwise compositing reuses
 /// them (a new bounds origin scrolls sublayers, not the drawing, as in Core Animation).
 /// A layer's first drawing (and any after it drew nothing) goes to a Cairo
