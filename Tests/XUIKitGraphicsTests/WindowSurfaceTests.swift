@@ -39,7 +39,7 @@ struct WindowSurfaceTests {
         #expect(requests == 5)
         #expect(window.damagedRect == CGRect(x: 10, y: 10, width: 6, height: 6))
         #expect(surface.redraw() == PixelRect(x: 10, y: 10, width: 6, height: 6))
-        #expect(trace.text == "draw v (0 0 20 20)", "one draw of the whole layer for five requests; far keeps its drawing")
+        #expect(trace.text == "draw v (0 0 6 6)", "one draw of the union for five requests, as UIKit; far keeps its drawing")
         #expect(window.damagedRect == .null)
         #expect(surface.redraw() == nil, "a clean window draws nothing")
         #expect(trace.lines.count == 1)
@@ -54,13 +54,33 @@ struct WindowSurfaceTests {
         view.color = .blue
         view.setNeedsDisplay(CGRect(x: 2, y: 3, width: 5, height: 4))
         surface.redraw()
-        #expect(view.draws == ["(0 0 20 20)", "(0 0 20 20)"], "the layer redraws all its content; only the damage reaches the screen")
+        #expect(view.draws == ["(0 0 20 20)", "(2 3 5 4)"], "draw(_:) gets the invalidated part, as UIKit's dirty rect")
         expectPixels(of: surface.snapshot()) { x, y in
             inside(x, y, CGRect(x: 2, y: 3, width: 5, height: 4)) ? blue : inside(x, y, CGRect(x: 0, y: 0, width: 20, height: 20)) ? red : white
         }
     }
 
-    @Test("At scale 2 damage widens to whole pixels; draw(_:) redraws the layer's whole content")
+    @Test("setNeedsDisplay(_:) redraws only that part of the layer's drawing; the rest is kept, as in UIKit")
+    func partialBackingStoreRedraw() {
+        let window = makeWindow()
+        let view = PaintView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        window.addSubview(view)
+        let surface = drawnSurface(window)
+        view.color = .blue
+        view.setNeedsDisplay(CGRect(x: 2, y: 3, width: 5, height: 4))
+        surface.redraw()
+        // Moving recomposites the whole view from its drawing: blue only where it was redrawn.
+        view.center = CGPoint(x: 20, y: 20)
+        surface.redraw()
+        expectPixels(of: surface.snapshot()) { x, y in
+            inside(x, y, CGRect(x: 12, y: 13, width: 5, height: 4)) ? blue : inside(x, y, CGRect(x: 10, y: 10, width: 20, height: 20)) ? red : white
+        }
+        view.setNeedsDisplay()
+        surface.redraw()
+        expectPixels(of: surface.snapshot()) { x, y in inside(x, y, CGRect(x: 10, y: 10, width: 20, height: 20)) ? blue : white }
+    }
+
+    @Test("At scale 2 damage widens to whole pixels, and draw(_:) gets the rect of those pixels")
     func fractionalDamage() {
         let window = makeWindow()
         let view = PaintView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
@@ -68,7 +88,7 @@ struct WindowSurfaceTests {
         let surface = drawnSurface(window, scale: 2)
         view.setNeedsDisplay(CGRect(x: 1.25, y: 0.5, width: 1, height: 1))
         #expect(surface.redraw() == PixelRect(x: 2, y: 1, width: 3, height: 2))
-        #expect(view.draws == ["(0 0 40 40)", "(0 0 40 40)"])
+        #expect(view.draws == ["(0 0 40 40)", "(1 0.5 1.5 1)"])
     }
 
     @Test("Moving a view repaints both where it was and where it is")

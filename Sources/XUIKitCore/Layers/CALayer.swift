@@ -177,6 +177,12 @@ open class CALayer {
 
     /// Whether the content is to be redrawn (set by `setNeedsDisplay()`).
     @exclusivity(unchecked) package var contentIsStale = true
+    /// The part of the bounds to redraw when only part is stale (`UIView.setNeedsDisplay(_:)`
+    /// of a rect on a layer that was not stale yet); nil: the whole content.
+    @exclusivity(unchecked) package var staleRect: CGRect?
+    /// While the backing store redraws only part of the content: that part (bounds space), which
+    /// `UIView.draw(_:)` receives as its rect; nil while the whole is drawn.
+    package var drawingRect: CGRect?
     /// The graphics module's backing store for what the layer drew (opaque here).
     package var backingStore: AnyObject?
     /// The graphics module's blurred shadow mask (opaque here).
@@ -192,6 +198,7 @@ open class CALayer {
     /// Marks the content for redrawing at the next frame.
     open func setNeedsDisplay() {
         contentIsStale = true
+        staleRect = nil
         setNeedsComposite()
     }
 
@@ -206,6 +213,7 @@ open class CALayer {
     open func display() {
         if let delegate { delegate.display(self) }
         contentIsStale = true
+        staleRect = nil
         setNeedsComposite()
     }
 

@@ -36,6 +36,7 @@ extension UIView {
         // As in UIKit, scrolling (a new bounds origin) moves subviews over the kept drawing.
         if let oldBounds, oldBounds.size != storedBounds.size {
             layer.contentIsStale = true
+            layer.staleRect = nil
             resizeSubviews(fromOldSize: oldBounds.size)
         }
         damageVisibleSubtree()

@@ -346,9 +346,16 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Asks the view to redraw; coalesced by the backend into one redraw per frame.
     open func setNeedsDisplay() { setNeedsDisplay(bounds) }
 
-    /// Asks the view to redraw (all of its content is redrawn; `rect`, in its
-    /// bounds space, is the area damaged on screen).
+    /// Asks the view to redraw `rect` (bounds space): the area damaged on
+    /// screen, and the part of the layer's drawing redrawn (`draw(_:)` is
+    /// called with that part, in whole pixels, clipped to it; the rest of the
+    /// drawing is kept, as UIKit's backing store keeps it).
     open func setNeedsDisplay(_ rect: CGRect) {
+        if !layer.contentIsStale {
+            layer.staleRect = rect
+        } else if let stale = layer.staleRect {
+            layer.staleRect = stale.union(rect)
+        }
         layer.contentIsStale = true
         window?.invalidate(convert(rect, to: nil))
     }
@@ -414,7 +421,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Draws the layer's content: `draw(_:)` over the bounds with `ctx` as the current context.
     open func draw(_ layer: CALayer, in ctx: CGContext) {
-        if let scope = CALayer.currentContextScope { scope(ctx) { self.draw(self.bounds) } } else { draw(bounds) }
+        let rect = layer.drawingRect ?? bounds
+        if let scope = CALayer.currentContextScope { scope(ctx) { self.draw(rect) } } else { draw(rect) }
     }
     /// Updates the layer's content; leaves it to `draw(_:in:)` by default.
     open func display(_ layer: CALayer) {}

@@ -3,7 +3,8 @@ import CCairo
 
 /// The pixels a layer drew, kept between frames (the layer's `backingStore`).
 ///
-/// Drawn again only when the layer's content is stale (`setNeedsDisplay()`),
+/// Drawn again only when the layer's content is stale (`setNeedsDisplay()`;
+/// after `UIView.setNeedsDisplay(_:)` of a rect, only that part of the image),
 /// its bounds' size changed, or the scale did; otherwise compositing reuses
 /// them (a new bounds origin scrolls sublayers, not the drawing, as in Core Animation).
 /// A layer's first drawing (and any after it drew nothing) goes to a Cairo
@@ -58,6 +59,8 @@ package final class LayerBackingStore {
             return current.surface == nil ? nil : current
         }
         layer.contentIsStale = false
+        let stale = layer.staleRect.map { $0.intersection(bounds) }
+        layer.staleRect = nil
         // Plain layers with no delegate have nothing to draw: no surface at all.
         if type(of: layer) == CALayer.self, layer.delegate == nil {
             layer.backingStore = LayerBackingStore(surface: nil, bounds: bounds, scale: scale)
@@ -80,14 +83,31 @@ package final class LayerBackingStore {
         let (width, height) = (area.width, area.height)
         let offset = CGPoint(x: CGFloat(area.x) / scale, y: CGFloat(area.y) / scale)
         let drawer = layer.delegate.map { ObjectIdentifier(type(of: $0)) } ?? ObjectIdentifier(type(of: layer))
+        // Only part stale (`setNeedsDisplay(_:)` of a rect): those whole pixels of the image are
+        // redrawn (cleared first), the rest kept, as UIKit's backing store does; what drew nothing
+        // before keeps nothing outside them.
+        var partial: CGRect?
+        if let stale, stale.width < bounds.width || stale.height < bounds.height {
+            let x0 = floor((stale.minX - bounds.minX - offset.x) * scale), y0 = floor((stale.minY - bounds.minY - offset.y) * scale)
+            let x1 = ceil((stale.maxX - bounds.minX - offset.x) * scale), y1 = ceil((stale.maxY - bounds.minY - offset.y) * scale)
+            partial = CGRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+        }
         var reused: OpaquePointer?
-        if let current, let surface = current.surface, current.scale == scale, current.offset == offset,
-           cairo_image_surface_get_width(surface) == width, cairo_image_surface_get_height(surface) == height {
-            // It drew before at this size: straight into its image (cleared), which moves to the new store.
+        let keeps = current.flatMap { $0.surface }.map {
+            current?.scale == scale && current?.offset == offset
+                && cairo_image_surface_get_width($0) == width && cairo_image_surface_get_height($0) == height
+        }
+        // An image that cannot be kept (another size or place) is redrawn whole.
+        if keeps == false { partial = nil }
+        if let current, let surface = current.surface, keeps == true {
+            // It drew before at this size: straight into its image, which moves to the new store.
+            if let stale, stale.isEmpty { return current }
             current.surface = nil
-            cairo_surface_flush(surface)
-            memset(cairo_image_surface_get_data(surface), 0, Int(cairo_image_surface_get_stride(surface)) * Int(height))
-            cairo_surface_mark_dirty(surface)
+            if partial == nil {
+                cairo_surface_flush(surface)
+                memset(cairo_image_surface_get_data(surface), 0, Int(cairo_image_surface_get_stride(surface)) * Int(height))
+                cairo_surface_mark_dirty(surface)
+            }
             reused = surface
         } else if drawersWithInk.contains(drawer) {
             // Its kind draws: straight into a new (transparent) image.
@@ -95,9 +115,20 @@ package final class LayerBackingStore {
         }
         if let surface = reused {
             let context = CGContext(surface: surface)
+            if let partial {
+                let cairo = context.cairo
+                cairo_rectangle(cairo, partial.minX, partial.minY, partial.width, partial.height)
+                cairo_clip(cairo)
+                cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+                cairo_paint(cairo)
+                cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+            }
             // An image inside the bounds clips the drawing at its edges, as the bounds would.
             let inside = area != (0, 0, fullWidth, fullHeight) || fills(width: width, height: height, bounds: bounds, scale: scale)
             prepare(context, bounds: bounds, offset: offset, scale: scale, clips: !inside)
+            // `draw(_:)` gets the part redrawn, as UIKit passes the dirty rectangle.
+            layer.drawingRect = drawingRect(partial, bounds: bounds, offset: offset, scale: scale)
+            defer { layer.drawingRect = nil }
             drawCount += 1
             layer.draw(in: context)
             cairo_surface_flush(surface)
@@ -110,9 +141,15 @@ package final class LayerBackingStore {
         let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
         defer { cairo_surface_destroy(recording) }
         let context = CGContext(surface: recording)
+        if let partial {
+            cairo_rectangle(context.cairo, partial.minX, partial.minY, partial.width, partial.height)
+            cairo_clip(context.cairo)
+        }
         prepare(context, bounds: bounds, offset: offset, scale: scale)
+        layer.drawingRect = drawingRect(partial, bounds: bounds, offset: offset, scale: scale)
         drawCount += 1
         layer.draw(in: context)
+        layer.drawingRect = nil
         var inkX = 0.0, inkY = 0.0, inkWidth = 0.0, inkHeight = 0.0
         cairo_recording_surface_ink_extents(recording, &inkX, &inkY, &inkWidth, &inkHeight)
         guard inkWidth > 0, inkHeight > 0 else {
@@ -129,6 +166,14 @@ package final class LayerBackingStore {
         let store = LayerBackingStore(surface: surface, bounds: bounds, scale: scale, offset: offset)
         layer.backingStore = store
         return store
+    }
+
+    /// The part of the bounds `draw(_:)` is told it redraws: the stale pixels `partial`, in the bounds' space.
+    private static func drawingRect(_ partial: CGRect?, bounds: CGRect, offset: CGPoint, scale: CGFloat) -> CGRect? {
+        partial.map {
+            CGRect(x: $0.minX / scale + bounds.minX + offset.x, y: $0.minY / scale + bounds.minY + offset.y,
+                   width: $0.width / scale, height: $0.height / scale).intersection(bounds)
+        }
     }
 
     /// The classes (of layers' delegates, or of layers without one) whose drawing left ink.
