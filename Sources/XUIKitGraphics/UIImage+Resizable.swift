@@ -13,7 +13,7 @@ extension UIImage {
     /// The same image made resizable with `capInsets` (points), tiling between the
     /// caps as UIKit's default does. Drawn resized, the corners keep their size,
     /// the edges fill along one axis and the centre along both.
-    open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
         resizableImage(withCapInsets: capInsets, resizingMode: .tile)
     }
 
@@ -21,7 +21,7 @@ extension UIImage {
     /// Caps that are negative, not finite, or meet or pass each other (wider or
     /// taller than the image together) are kept as given but unusable: the whole
     /// image is then stretched, as UIKit does.
-    open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
         let copy = withRenderingMode(renderingMode)
         copy.capInsets = capInsets
         copy.resizingMode = resizingMode

@@ -13,7 +13,7 @@ extension UIImage {
     }
 
     /// The same pixels with `renderingMode` (caps and resizing mode kept).
-    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         let copy = UIImage(surface: cairo_surface_reference(surface), scale: scale, orientation: imageOrientation)
         copy.renderingMode = renderingMode
         copy.capInsets = capInsets
@@ -26,12 +26,12 @@ extension UIImage {
     /// alpha; a translucent colour multiplies in). Size, scale, orientation, caps
     /// and resizing mode are kept; the rendering mode is `.alwaysOriginal`, so
     /// image views do not tint it again.
-    open func withTintColor(_ color: UIColor) -> UIImage {
+    public func withTintColor(_ color: UIColor) -> UIImage {
         withTintColor(color, renderingMode: .alwaysOriginal)
     }
 
     /// The tinted image (see `withTintColor(_:)`) with `renderingMode`.
-    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         let tinted = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
         let cairo = cairo_create(tinted)!
         let c = color.cgColor.rgba

@@ -18,7 +18,7 @@ import XUIKitCore
 /// mapped onto `clock` (`ServerTimeMapper`).
 @MainActor
 final class X11InputSystem {
-    private let display: OpaquePointer
+    let display: OpaquePointer
     private let xiOpcode: Int32
     let clock: InputClock
     // Used for every event, so their storage skips the runtime exclusivity
@@ -27,10 +27,10 @@ final class X11InputSystem {
     // mutations never call out (into app code or back into this system).
     @exclusivity(unchecked) private var translator: XI2Translator
     @exclusivity(unchecked) private var timeMapper = ServerTimeMapper()
-    private var inputMethod: XIM?
+    var inputMethod: XIM?
     /// Whether `XOpenIM` was called (it is, once, when the first key press or
     /// text input needs it: see `openInputMethodIfNeeded()`).
-    private(set) var isInputMethodOpened = false
+    var isInputMethodOpened = false
     var inputContexts: [UInt: InputMethodContext] = [:]
     /// Where the caret of the first responder of an X window is (window
     /// pixels, its bottom-left), for an input method's candidate window; set by the backend.
@@ -39,7 +39,7 @@ final class X11InputSystem {
     /// comes as a KeyPress with keycode 0 and is credited to that key.
     private var lastFilteredKeycode: UInt32?
     /// The windows input is selected on.
-    private var attachedWindows: Set<UInt> = []
+    private(set) var attachedWindows: Set<UInt> = []
     /// The master pointer this system grabbed for a button-1 drag, while motion is not selected.
     private var dragGrab: (device: Int32, window: Window)?
     /// Whether the server supports XKB detectable auto-repeat (else a held key gives release/press pairs).
@@ -79,28 +79,6 @@ final class X11InputSystem {
         XkbSetDetectableAutoRepeat(display, 1, &supported)
         hasDetectableAutoRepeat = supported != 0
         _ = XSetLocaleModifiers("")
-    }
-
-    /// Opens the input method (none is fine) and makes the attached windows'
-    /// input contexts, the focused one focused, on the first call; later
-    /// calls do nothing. Called on the first key press, before the input
-    /// method filters it (so a dead key or compose sequence typed first
-    /// composes), and by the backend when a text input becomes first
-    /// responder (so an input method server's preedit is ready before typing).
-    /// Not at start: `XOpenIM` parses the locale's Compose table, about a
-    /// fifth of an app's start-to-first-frame time.
-    func openInputMethodIfNeeded() {
-        guard !isInputMethodOpened else { return }
-        isInputMethodOpened = true
-        inputMethod = XOpenIM(display, nil, nil, nil)
-        for window in attachedWindows { makeInputContext(window: window) }
-        if let focusedWindow, let ic = inputContexts[focusedWindow]?.ic { XSetICFocus(ic) }
-    }
-
-    private func makeInputContext(window: UInt) {
-        if inputContexts[window] == nil, let inputMethod, let context = InputMethodContext(inputMethod: inputMethod, window: window) {
-            inputContexts[window] = context
-        }
     }
 
     /// Destroys the input contexts and closes the input method. Call it before
