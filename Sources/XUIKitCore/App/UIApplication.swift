@@ -129,9 +129,13 @@ open class UIApplication: UIResponder {
         window?.becomeKey()
     }
 
-    /// Forgets windows, key window, live touches and presses, and installs a
-    /// fresh manual clock: a clean application for each test.
+    /// Forgets windows, key window, live touches and presses, puts the main
+    /// screen back to its default (scale 1, 1024 x 768: a backend sets them
+    /// from its display), and installs a fresh manual clock: a clean
+    /// application for each test.
     package func resetForTesting(clock: InputClock = .manual()) {
+        UIScreen.main.scale = 1
+        UIScreen.main.bounds = CGRect(x: 0, y: 0, width: 1024, height: 768)
         frameScheduler.reset()
         LayerAnimationEngine.reset()
         KeyboardPresenter.reset()
