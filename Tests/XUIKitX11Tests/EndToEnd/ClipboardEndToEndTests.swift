@@ -31,6 +31,20 @@ struct ClipboardEndToEndTests {
         return String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
     }
 
+    /// Starts `xclip -i -quiet` owning `selection` with `text`; terminate it when done.
+    func offer(_ text: String, as selection: String, harness: BackendHarness) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xclip")
+        process.arguments = ["-selection", selection, "-i", "-quiet"]
+        process.environment = ["DISPLAY": harness.server.display]
+        let feed = Pipe()
+        process.standardInput = feed
+        try process.run()
+        feed.fileHandleForWriting.write(Data(text.utf8))
+        try feed.fileHandleForWriting.close()
+        return process
+    }
+
     @Test("Text the app copies pastes in xclip, and text xclip copies pastes in the app, 100,000 characters included")
     func clipboardBothWays() throws {
         let harness = try BackendHarness()
@@ -38,16 +52,8 @@ struct ClipboardEndToEndTests {
         UIPasteboard.general.string = "héllo 世界"
         #expect(try xclip(["-selection", "clipboard", "-o"], harness: harness) == "héllo 世界")
 
-        let xclipIn = Process()
-        xclipIn.executableURL = URL(fileURLWithPath: "/usr/bin/xclip")
-        xclipIn.arguments = ["-selection", "clipboard", "-i", "-quiet"]
-        xclipIn.environment = ["DISPLAY": harness.server.display]
-        let feed = Pipe()
-        xclipIn.standardInput = feed
-        try xclipIn.run()
+        let xclipIn = try offer("from xclip 你好", as: "clipboard", harness: harness)
         defer { xclipIn.terminate() }
-        feed.fileHandleForWriting.write(Data("from xclip 你好".utf8))
-        try feed.fileHandleForWriting.close()
         #expect(harness.pump { UIPasteboard.general.string == "from xclip 你好" }, "read \(UIPasteboard.general.string ?? "nil")")
 
         let long = String(repeating: "世界abcdefgh", count: 10_000)
@@ -63,16 +69,8 @@ struct ClipboardEndToEndTests {
         defer { harness.tearDown() }
         // xclip goes INCR above a quarter of the server's maximum request (1 MiB with BIG-REQUESTS).
         let long = String(repeating: "0123456789", count: 120_000)
-        let xclipIn = Process()
-        xclipIn.executableURL = URL(fileURLWithPath: "/usr/bin/xclip")
-        xclipIn.arguments = ["-selection", "clipboard", "-i", "-quiet"]
-        xclipIn.environment = ["DISPLAY": harness.server.display]
-        let feed = Pipe()
-        xclipIn.standardInput = feed
-        try xclipIn.run()
+        let xclipIn = try offer(long, as: "clipboard", harness: harness)
         defer { xclipIn.terminate() }
-        feed.fileHandleForWriting.write(Data(long.utf8))
-        try feed.fileHandleForWriting.close()
         let arrived = harness.pump { UIPasteboard.general.string?.count == long.count }
         let read = UIPasteboard.general.string ?? ""
         let readWhole = read == long
@@ -114,16 +112,8 @@ struct ClipboardEndToEndTests {
         window.addSubview(field)
         try harness.show(window)
 
-        let xclipIn = Process()
-        xclipIn.executableURL = URL(fileURLWithPath: "/usr/bin/xclip")
-        xclipIn.arguments = ["-selection", "primary", "-i", "-quiet"]
-        xclipIn.environment = ["DISPLAY": harness.server.display]
-        let feed = Pipe()
-        xclipIn.standardInput = feed
-        try xclipIn.run()
+        let xclipIn = try offer("世界", as: "primary", harness: harness)
         defer { xclipIn.terminate() }
-        feed.fileHandleForWriting.write(Data("世界".utf8))
-        try feed.fileHandleForWriting.close()
         harness.pump(timeout: 0.3) { false }  // xclip takes the selection
 
         // Between "a" and "b": the caret boundary after one character (the harness's window is at the

@@ -11,14 +11,6 @@ import XUIKit
 @MainActor
 @Suite("End to end: an over-the-spot input method follows the caret")
 struct OverTheSpotEndToEndTests {
-    func press(_ codes: [Int], _ keyboard: VirtualKeyboard) throws {
-        for code in codes {
-            try keyboard.key(keycode: code, isPress: true)
-            try keyboard.key(keycode: code, isPress: false)
-        }
-        try keyboard.sync()
-    }
-
     @Test("XUIKIT_IM_PREEDIT=over-the-spot picks XIMPreeditPosition; the spot is the caret's baseline as it moves; the commit arrives as text, with no marked text")
     func spotFollowsCaret() throws {
         setenv("XUIKIT_IM_PREEDIT", "over-the-spot", 1)
@@ -42,25 +34,25 @@ struct OverTheSpotEndToEndTests {
             let scale = harness.backend.scale
             return (Int32((caret.minX * scale).rounded()), Int32((caret.maxY * scale).rounded()))
         }
-        try press([38, 56], keyboard)  // a, b: uim starts in direct input
+        try keyboard.tap([38, 56])  // a, b: uim starts in direct input
         #expect(harness.pump { field.text == "ab" }, "text \(field.text ?? "")")
         let afterB = try #require(caretSpot())
         // Shift+space switches uim into pinyin; the key press moves the spot to the caret first.
         try keyboard.key(keycode: 50, isPress: true)
-        try press([65], keyboard)
+        try keyboard.tap([65])
         try keyboard.key(keycode: 50, isPress: false)
         try keyboard.sync()
         harness.pump(timeout: 0.3) { false }
-        try press([57, 31], keyboard)  // n, i: uim draws the preedit itself
+        try keyboard.tap([57, 31])  // n, i: uim draws the preedit itself
         harness.pump(timeout: 0.3) { false }
         // uim-xim used to die here: over-the-spot needs the font set the context now gives it.
         #expect(harness.imServer?.isRunning == true)
         let spot = try #require(harness.backend.input.spotLocation(window: xWindow))
         #expect(spot.x == afterB.x && spot.y == afterB.y, "spot \(spot), caret \(afterB)")
         #expect(field.markedTextRange == nil && field.text == "ab")
-        try press([36], keyboard)  // Return commits the candidate
+        try keyboard.tap([36])  // Return commits the candidate
         #expect(harness.pump { field.text == "ab你" }, "text \(field.text ?? "")")
-        try press([65], keyboard)  // a key press after the commit moves the spot past 你
+        try keyboard.tap([65])  // a key press after the commit moves the spot past 你
         harness.pump(timeout: 0.3) { false }
         let moved = try #require(harness.backend.input.spotLocation(window: xWindow))
         // Past 你 on the same line (the line's baseline may move a pixel or two for the CJK font).

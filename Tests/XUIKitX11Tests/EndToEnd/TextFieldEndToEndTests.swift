@@ -12,14 +12,6 @@ import XUIKit
 @MainActor
 @Suite("End to end: typing into UITextField through X input methods")
 struct TextFieldEndToEndTests {
-    func press(_ codes: [Int], _ keyboard: VirtualKeyboard) throws {
-        for code in codes {
-            try keyboard.key(keycode: code, isPress: true)
-            try keyboard.key(keycode: code, isPress: false)
-        }
-        try keyboard.sync()
-    }
-
     @Test("An on-the-spot input method's preedit is the field's marked text, and its commit replaces it")
     func inputMethodComposition() throws {
         let harness = try BackendHarness(inputMethod: "py")
@@ -41,16 +33,16 @@ struct TextFieldEndToEndTests {
                         for: .editingChanged)
         // Shift+space switches uim into pinyin.
         try keyboard.key(keycode: 50, isPress: true)
-        try press([65], keyboard)
+        try keyboard.tap([65])
         try keyboard.key(keycode: 50, isPress: false)
         try keyboard.sync()
         harness.pump(timeout: 0.3) { false }
-        try press([57, 31], keyboard)  // n, i
+        try keyboard.tap([57, 31])  // n, i
         #expect(harness.pump { field.markedTextRange != nil && field.text == "你" }, "text \(field.text ?? "")")
-        try press([36], keyboard)  // Return commits the candidate
+        try keyboard.tap([36])  // Return commits the candidate
         #expect(harness.pump { field.markedTextRange == nil && field.text == "你" }, "text \(field.text ?? "")")
         for code in [43, 38, 32, 36] {  // h, a, o, Return, at typing speed
-            try press([code], keyboard)
+            try keyboard.tap([code])
             harness.pump(timeout: 0.15) { false }
         }
         #expect(harness.pump { field.markedTextRange == nil && field.text == "你好" }, "text \(field.text ?? "")")
@@ -87,7 +79,7 @@ struct TextFieldEndToEndTests {
         XChangeKeyboardMapping(display, 47, 2, &han, 2)
         XSync(display, 0)
         harness.pump(timeout: 0.3) { false }
-        try press([43, 49, 26, 46, 46, 32, 65, 47, 48], keyboard)  // h, ´ e, l, l, o, space, 世, 界
+        try keyboard.tap([43, 49, 26, 46, 46, 32, 65, 47, 48])  // h, ´ e, l, l, o, space, 世, 界
         #expect(harness.pump { first.text == "héllo 世界" }, "typed: \((first.text ?? "").debugDescription)")
 
         // Backspace held for 1.5 s: the server's auto-repeat deletes on, one character at a time.
@@ -99,10 +91,10 @@ struct TextFieldEndToEndTests {
         #expect(harness.pump { first.text == "" }, "left: \((first.text ?? "").debugDescription)")
 
         // Tab moves focus to the second field; typing goes there.
-        try press([23], keyboard)
+        try keyboard.tap([23])
         #expect(harness.pump { second.isFirstResponder })
         #expect(!first.isEditing)
-        try press([38], keyboard)
+        try keyboard.tap([38])
         #expect(harness.pump { second.text == "a" })
         #expect(first.text == "")
     }

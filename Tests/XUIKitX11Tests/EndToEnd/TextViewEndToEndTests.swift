@@ -10,14 +10,6 @@ import XUIKit
 @MainActor
 @Suite("End to end: typing lines into UITextView")
 struct TextViewEndToEndTests {
-    func press(_ codes: [Int], _ keyboard: VirtualKeyboard) throws {
-        for code in codes {
-            try keyboard.key(keycode: code, isPress: true)
-            try keyboard.key(keycode: code, isPress: false)
-        }
-        try keyboard.sync()
-    }
-
     @Test("A tap begins editing; typed keys and Return make lines; ↑ moves a line up; a drag on the text scrolls it")
     func tapTypeAndScroll() throws {
         let harness = try BackendHarness()
@@ -32,14 +24,14 @@ struct TextViewEndToEndTests {
         try harness.server.sync()
         #expect(harness.pump { view.isFirstResponder })
         let keyboard = harness.server.keyboard
-        try press([38, 56], keyboard)  // a, b
-        try press([36], keyboard)  // Return: a line break
-        try press([54, 40], keyboard)  // c, d
+        try keyboard.tap([38, 56])  // a, b
+        try keyboard.tap([36])  // Return: a line break
+        try keyboard.tap([54, 40])  // c, d
         #expect(harness.pump { view.text == "ab\ncd" }, "text \(view.text.debugDescription)")
-        try press([111], keyboard)  // Up
+        try keyboard.tap([111])  // Up
         #expect(harness.pump { view.selectedRange == NSRange(location: 2, length: 0) }, "\(view.selectedRange)")
         // Enough lines to scroll, then a finger drag (quick: no content touch) scrolls the text.
-        for _ in 0..<8 { try press([36, 38], keyboard) }
+        for _ in 0..<8 { try keyboard.tap([36, 38]) }
         #expect(harness.pump { view.text.filter { $0 == "\n" }.count == 9 })
         view.setContentOffset(.zero, animated: false)
         try harness.server.touchscreen.down(id: 2, x: 150, y: 100)
