@@ -26,10 +26,12 @@ enum PangoParagraph {
                      lineBreakMode: NSLineBreakMode, remainingLines: Int, in fonts: PangoFonts) -> Made {
         let (layout, bytes) = newLayout(text.string, font: TextAttributes.defaultFont, in: fonts)
         let attributes = TextAttributes.pangoAttributes(of: text, utf8: bytes, fonts: fonts)
-        pango_layout_set_attributes(layout, attributes)
-        pango_attr_list_unref(attributes)
-        return configure(layout, style: style, lineHeight: clampedLineHeight(of: text, style: style),
-                         containerWidth: containerWidth, lineBreakMode: lineBreakMode, remainingLines: remainingLines)
+        pango_layout_set_attributes(layout, attributes.list)
+        pango_attr_list_unref(attributes.list)
+        let made = configure(layout, style: style, lineHeight: clampedLineHeight(of: text, style: style),
+                             containerWidth: containerWidth, lineBreakMode: lineBreakMode, remainingLines: remainingLines)
+        if attributes.isKerned { TrailingKern.restore(in: layout) }
+        return made
     }
 
     /// The layout of plain text in one font (no attribute list: the font is

@@ -5,8 +5,9 @@ import CPango
 ///
 /// `.font` (default: the system font at 12 pt, as UIKit's Helvetica 12),
 /// `.foregroundColor` (default black), `.backgroundColor`, `.kern` (Pango
-/// letter spacing: added between characters; UIKit adds it after the last
-/// one too, so a kerned string here is one kern narrower), `.underlineStyle` and `.strikethroughStyle` with their colours,
+/// letter spacing between characters; `TrailingKern` adds it after each
+/// line's last character, as TextKit), `.underlineStyle` and
+/// `.strikethroughStyle` with their colours,
 /// `.baselineOffset` (rise), and `.link` (drawn in the system blue, single
 /// underlined, as UIKit's default link attributes, unless the run sets its
 /// own colour). Unknown attributes and values of the wrong type are ignored.
@@ -17,15 +18,17 @@ enum TextAttributes {
     static let linkColor = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
 
     /// The attributes of `text` (whose UTF-8 bytes are `utf8`) as a new Pango
-    /// list (the caller unrefs it). Must be called holding the Pango lock.
-    static func pangoAttributes(of text: NSAttributedString, utf8: [UInt8], fonts: PangoFonts) -> OpaquePointer {
+    /// list (the caller unrefs it), and whether any run is kerned. Must be
+    /// called holding the Pango lock.
+    static func pangoAttributes(of text: NSAttributedString, utf8: [UInt8], fonts: PangoFonts) -> (list: OpaquePointer, isKerned: Bool) {
         let list = pango_attr_list_new()!
+        var isKerned = false
         let whole = NSRange(location: 0, length: text.length)
         var runs: [(NSRange, [NSAttributedString.Key: Any])] = []
         text.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
             if !attributes.isEmpty { runs.append((range, attributes)) }
         }
-        guard !runs.isEmpty else { return list }
+        guard !runs.isEmpty else { return (list, false) }
         let offsets = utf8Offsets(of: text.string, at: runs.flatMap { [$0.0.location, $0.0.location + $0.0.length] })
         for (range, attributes) in runs {
             let start = UInt32(offsets[range.location] ?? 0)
@@ -51,6 +54,7 @@ enum TextAttributes {
             }
             if let kern = number(attributes[.kern]), kern != 0 {
                 insert(pango_attr_letter_spacing_new(Int32(clamping: Int(kern * CGFloat(PANGO_SCALE)))))
+                isKerned = true
             }
             if let rise = number(attributes[.baselineOffset]), rise != 0 {
                 insert(pango_attr_rise_new(Int32(clamping: Int(rise * CGFloat(PANGO_SCALE)))))
@@ -69,7 +73,7 @@ enum TextAttributes {
                 }
             }
         }
-        return list
+        return (list, isKerned)
     }
 
     /// A component in 0...1 as Pango's 16-bit channel.
