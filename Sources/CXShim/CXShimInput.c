@@ -186,5 +186,10 @@ int cx_input_set_spot(XIC ic, int x, int y) {
     return failed == NULL ? 0 : 1;
 }
 
+int cx_input_set_destroy_callback(XIM im, XIMProc callback, XPointer client_data) {
+    XIMCallback destroy = {client_data, callback};
+    return XSetIMValues(im, XNDestroyCallback, &destroy, NULL) == NULL ? 0 : 1;
+}
+
 unsigned long cx_input_style_callbacks(void) { return XIMPreeditCallbacks | XIMStatusNothing; }
 unsigned long cx_input_style_position(void) { return XIMPreeditPosition | XIMStatusNothing; }

@@ -32,6 +32,11 @@ void cx_input_destroy_ic(XIC ic, void *storage);
 /// Sets XNSpotLocation (window pixels, the caret's baseline) in the preedit
 /// attributes; returns 0 when the input method accepted it.
 int cx_input_set_spot(XIC ic, int x, int y);
+/// Sets XNDestroyCallback: `callback(im, client_data, NULL)` runs inside
+/// XFilterEvent when the input method's server goes away; Xlib frees the
+/// method and its contexts right after, so they must not be used again.
+/// Returns 0 when the method accepted it.
+int cx_input_set_destroy_callback(XIM im, XIMProc callback, XPointer client_data);
 /// XIMPreeditCallbacks, XIMPreeditPosition, XIMPreeditNothing, XIMPreeditNone.
 unsigned long cx_input_style_callbacks(void);
 unsigned long cx_input_style_position(void);

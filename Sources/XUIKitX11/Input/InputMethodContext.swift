@@ -79,6 +79,20 @@ final class InputMethodContext {
         box.release()
     }
 
+    /// Lets go of this context when Xlib has freed the X context itself (its
+    /// input method's server went away): frees the callback storage without
+    /// touching the context. Returns the composition that ends a preedit in
+    /// progress (dropped, not committed, as GTK does), if one was.
+    func forget() -> CompositionInput? {
+        cx_input_destroy_ic(nil, storage)
+        storage = nil
+        box.takeUnretainedValue().owner = nil
+        box.release()
+        guard !preedit.isEmpty else { return nil }
+        preedit = []
+        return CompositionInput(text: "", selectedRange: NSRange(location: 0, length: 0))
+    }
+
     /// The composition changes queued since the last call.
     func takeCompositions() -> [CompositionInput] {
         defer { pending.removeAll() }

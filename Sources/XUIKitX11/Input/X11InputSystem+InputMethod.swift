@@ -1,4 +1,5 @@
 internal import CX11
+internal import CXShim
 import XUIKitCore
 
 /// The input-method side of the input system: opening the input method
@@ -16,9 +17,84 @@ extension X11InputSystem {
     func openInputMethodIfNeeded() {
         guard !isInputMethodOpened else { return }
         isInputMethodOpened = true
-        inputMethod = XOpenIM(display, nil, nil, nil)
+        openInputMethod()
+    }
+
+    /// Opens the method the locale modifiers name and makes the contexts.
+    /// When they name a server that is not running, opens Xlib's local
+    /// method (compose and dead keys) in its place, as xterm and GTK do, and
+    /// asks Xlib to tell when the server starts. A server's method is asked
+    /// to tell when the server goes away.
+    private func openInputMethod() {
+        if let method = XOpenIM(display, nil, nil, nil) {
+            inputMethod = method
+            if namesInputMethodServer {
+                _ = cx_input_set_destroy_callback(method, inputMethodServerDestroyed, selfPointer)
+            }
+        } else if namesInputMethodServer {
+            _ = XSetLocaleModifiers("@im=none")
+            inputMethod = XOpenIM(display, nil, nil, nil)
+            _ = XSetLocaleModifiers(localeModifiers)  // the watch, and the next open, look for the server
+            watchForInputMethodServer()
+        }
         for window in attachedWindows { makeInputContext(window: window) }
         if let focusedWindow, let ic = inputContexts[focusedWindow]?.ic { XSetICFocus(ic) }
+    }
+
+    /// Whether the locale modifiers name an input method server (`@im=NAME`, other than none or local).
+    var namesInputMethodServer: Bool { InputMethodServerChange.serverName(inModifiers: localeModifiers) != nil }
+
+    /// Acts on what the input method's server did (called after XFilterEvent,
+    /// outside Xlib's callbacks): gone, typing goes on through the local
+    /// method until the server is back; back, its method replaces the local one.
+    func followInputMethodServer() {
+        guard let change = inputMethodServerChange else { return }
+        inputMethodServerChange = nil
+        if change == .appeared {
+            stopWatchingForInputMethodServer()
+            for context in inputContexts.values { context.destroy() }
+            inputContexts.removeAll()
+            if let inputMethod { XCloseIM(inputMethod) }
+            inputMethod = nil
+        }
+        openInputMethod()
+    }
+
+    /// Xlib, inside XFilterEvent, says the server went away; it frees the
+    /// method and its contexts when this returns, so they are forgotten
+    /// here without being touched, and preedits in progress end.
+    fileprivate func inputMethodServerWentAway() {
+        for context in inputContexts.values {
+            if let ended = context.forget() {
+                endedCompositions.append(RoutedInput(window: context.window, event: .composition(ended, timestamp: clock.now)))
+            }
+        }
+        inputContexts.removeAll()
+        inputMethod = nil
+        inputMethodServerChange = .wentAway
+    }
+
+    /// Xlib, inside XFilterEvent (or the registration itself), says the named server can be opened.
+    fileprivate func inputMethodServerAppeared() {
+        if inputMethodServerChange == nil { inputMethodServerChange = .appeared }
+    }
+
+    private func watchForInputMethodServer() {
+        guard !isWatchingForInputMethodServer else { return }
+        isWatchingForInputMethodServer = XRegisterIMInstantiateCallback(display, nil, nil, nil, inputMethodServerInstantiated, selfPointer) != 0
+    }
+
+    /// Stops the watch (outside Xlib's callbacks: unregistering inside one frees what Xlib still uses).
+    func stopWatchingForInputMethodServer() {
+        guard isWatchingForInputMethodServer else { return }
+        isWatchingForInputMethodServer = false
+        _ = XUnregisterIMInstantiateCallback(display, nil, nil, nil, inputMethodServerInstantiated, selfPointer)
+    }
+
+    /// This system as Xlib's client data for its callbacks (not retained: `close()` ends the watch,
+    /// and a closed method calls nothing).
+    private var selfPointer: XPointer {
+        Unmanaged.passUnretained(self).toOpaque().assumingMemoryBound(to: CChar.self)
     }
 
     func makeInputContext(window: UInt) {
@@ -43,7 +119,8 @@ extension X11InputSystem {
 
     /// Preedit changes the input method reported while filtering, as routed input.
     func takeCompositions() -> [RoutedInput] {
-        var routed: [RoutedInput] = []
+        var routed: [RoutedInput] = endedCompositions
+        endedCompositions.removeAll()
         for context in inputContexts.values where context.isOnTheSpot {
             for composition in context.takeCompositions() {
                 routed.append(RoutedInput(window: context.window, event: .composition(composition, timestamp: clock.now)))
@@ -51,4 +128,34 @@ extension X11InputSystem {
         }
         return routed
     }
+}
+
+/// What an input method server did, as Xlib's callbacks tell it.
+enum InputMethodServerChange: Equatable {
+    /// Its window went away (it crashed, quit or restarts): its method and contexts are freed.
+    case wentAway
+    /// The server the locale modifiers name can be opened (it started, or started again).
+    case appeared
+
+    /// The input method server `@im=NAME` in `modifiers` names, nil for none
+    /// (no `@im`, an empty name, or Xlib's own `none` and `local`).
+    static func serverName(inModifiers modifiers: String) -> String? {
+        guard let start = modifiers.range(of: "@im=") else { return nil }
+        let name = modifiers[start.upperBound...].prefix { $0 != "@" }
+        return name.isEmpty || name == "none" || name == "local" ? nil : String(name)
+    }
+}
+
+/// XNDestroyCallback: the method's server went away.
+private func inputMethodServerDestroyed(_ method: XIM?, _ client: XPointer?, _ data: XPointer?) {
+    guard let client else { return }
+    let system = Unmanaged<X11InputSystem>.fromOpaque(UnsafeRawPointer(client)).takeUnretainedValue()
+    MainActor.assumeIsolated { system.inputMethodServerWentAway() }
+}
+
+/// XRegisterIMInstantiateCallback's callback: the named server can be opened.
+private func inputMethodServerInstantiated(_ display: OpaquePointer?, _ client: XPointer?, _ data: XPointer?) {
+    guard let client else { return }
+    let system = Unmanaged<X11InputSystem>.fromOpaque(UnsafeRawPointer(client)).takeUnretainedValue()
+    MainActor.assumeIsolated { system.inputMethodServerAppeared() }
 }

@@ -32,6 +32,14 @@ final class X11InputSystem {
     /// text input needs it: see `openInputMethodIfNeeded()`).
     var isInputMethodOpened = false
     var inputContexts: [UInt: InputMethodContext] = [:]
+    /// The locale modifiers read at start (`XMODIFIERS`), which name the input method server, if any.
+    var localeModifiers = ""
+    /// What the input method's server did, told inside XFilterEvent and acted on after it.
+    var inputMethodServerChange: InputMethodServerChange?
+    /// Whether Xlib is to tell when the named input method server starts.
+    var isWatchingForInputMethodServer = false
+    /// Preedits that ended because their server went away, to hand on with the next compositions.
+    var endedCompositions: [RoutedInput] = []
     /// Where the caret of the first responder of an X window is (window
     /// pixels, its bottom-left), for an input method's candidate window; set by the backend.
     var caretLocator: ((UInt) -> (x: Int32, y: Int32)?)?
@@ -78,13 +86,14 @@ final class X11InputSystem {
         var supported: Int32 = 0
         XkbSetDetectableAutoRepeat(display, 1, &supported)
         hasDetectableAutoRepeat = supported != 0
-        _ = XSetLocaleModifiers("")
+        localeModifiers = XSetLocaleModifiers("").map { String(cString: $0) } ?? ""
     }
 
     /// Destroys the input contexts and closes the input method. Call it before
     /// XCloseDisplay; idempotent. (Deinit touches no X resource, because the
     /// display may already be closed by then: an unclosed system only leaks.)
     func close() {
+        stopWatchingForInputMethodServer()
         for context in inputContexts.values { context.destroy() }
         inputContexts.removeAll()
         if let inputMethod { XCloseIM(inputMethod) }
@@ -174,7 +183,9 @@ final class X11InputSystem {
             openInputMethodIfNeeded()
             updateSpotLocation(window: UInt(event.xkey.window))
         }
-        if event.type != GenericEvent, XFilterEvent(&event, 0) != 0 {
+        let filtered = event.type != GenericEvent && XFilterEvent(&event, 0) != 0
+        if inputMethodServerChange != nil { followInputMethodServer() }
+        if filtered {
             // The input method consumed it (a compose step, or its own ClientMessage protocol).
             if keycode != 0 { lastFilteredKeycode = keycode }
             return takeCompositions()

@@ -14,12 +14,18 @@ final class BackendHarness {
     let backend: X11Backend
     /// The XIM server the backend was started with (see `init(inputMethod:)`), if any.
     private(set) var imServer: Process?
+    /// The uim engine of `init(inputMethod:)`.
+    private let inputMethodEngine: String?
 
     /// `resources`: an X resource string (`Xft.dpi: 192`) put on the root window
     /// before the backend connects, as `xrdb` or a settings daemon would.
     /// `inputMethod`: a uim engine (`"py"`): starts `uim-xim` with it on the
-    /// server and connects the backend to it through `XMODIFIERS=@im=uim`.
-    init(width: Int = 640, height: Int = 480, refreshRate: Double = 60, resources: String? = nil, inputMethod: String? = nil) throws {
+    /// server and connects the backend to it through `XMODIFIERS=@im=uim`;
+    /// with `startsInputMethod` false the backend is told of uim but the
+    /// server is not started (`startInputMethod()` starts it later).
+    init(width: Int = 640, height: Int = 480, refreshRate: Double = 60, resources: String? = nil, inputMethod: String? = nil,
+         startsInputMethod: Bool = true) throws {
+        inputMethodEngine = inputMethod
         UIApplication.shared.resetForTesting(clock: .system())
         server = try HeadlessTouchServer(width: width, height: height, refreshRate: refreshRate)
         if let resources, let x = XOpenDisplay(server.display) {
@@ -30,7 +36,7 @@ final class BackendHarness {
         }
         if let inputMethod {
             do {
-                imServer = try BackendHarness.startUIMServer(engine: inputMethod, display: server.display)
+                if startsInputMethod { imServer = try BackendHarness.startUIMServer(engine: inputMethod, display: server.display) }
             } catch {
                 server.stop()
                 throw error
@@ -49,7 +55,8 @@ final class BackendHarness {
     }
 
     /// Starts `uim-xim --engine=engine` on `display` and waits until it has
-    /// registered with the server (its name in the root window's XIM_SERVERS).
+    /// registered with the server (a name in the root window's XIM_SERVERS
+    /// whose selection it owns).
     private static func startUIMServer(engine: String, display: String) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/uim-xim")
@@ -70,7 +77,10 @@ final class BackendHarness {
             var data: UnsafeMutablePointer<UInt8>?
             if XGetWindowProperty(x, XDefaultRootWindow(x), servers, 0, 64, 0, 4, &type, &format, &count, &after, &data) == 0,
                let data {
-                let registered = count > 0
+                // A killed server's name stays listed: registered means a live owner of a listed name.
+                let registered = data.withMemoryRebound(to: UInt.self, capacity: Int(count)) { atoms in
+                    (0..<Int(count)).contains { XGetSelectionOwner(x, Atom(atoms[$0])) != 0 }
+                }
                 XFree(data)
                 if registered { return process }
             }
@@ -80,13 +90,24 @@ final class BackendHarness {
         throw HarnessError.timedOut("uim-xim never registered (is uim-xim installed and \(engine) registered? make setup)")
     }
 
+    /// Starts the input method server of `init(inputMethod:)` (again), once it is not running.
+    func startInputMethod() throws {
+        guard let engine = inputMethodEngine, imServer?.isRunning != true else { return }
+        imServer = try BackendHarness.startUIMServer(engine: engine, display: server.display)
+    }
+
+    /// Kills the input method server (as a crash would: it cannot say goodbye) and waits for it to go.
+    func killInputMethod() {
+        guard let imServer else { return }
+        kill(imServer.processIdentifier, SIGKILL)  // uim-xim ignores SIGTERM
+        imServer.waitUntilExit()
+        self.imServer = nil
+    }
+
     /// Closes the backend, stops the server, and leaves a clean application.
     func tearDown() {
         backend.close()
-        if let imServer {
-            kill(imServer.processIdentifier, SIGKILL)  // uim-xim ignores SIGTERM
-            imServer.waitUntilExit()
-        }
+        killInputMethod()
         server.stop()
         UIApplication.shared.resetForTesting()
     }
