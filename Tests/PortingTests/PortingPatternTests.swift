@@ -20,6 +20,7 @@ private let expected = [
     "navigation: added 1, shown [\"Inbox\", \"Message\", \"Inbox\"], stack 1, tabs 2",
     "button configuration: paid, cancelled; pay Paying spinner true; cancel Cancel insets 20.0",
     "images: jpeg 8.0x4.0, turned 4.0, masked true, gravity resizeAspectFill, track x 18.0",
+    "actions: strokeEnd true, position 1.0, bounds false, opacity false",
 ]
 
 @Suite("Client code compiles and behaves alike in Swift 5, Swift 6 and default-MainActor modes", .serialized)

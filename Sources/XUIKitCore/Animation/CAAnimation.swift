@@ -46,6 +46,8 @@ open class CAAnimation: NSObject {
     open var fillMode: CAMediaTimingFillMode = .removed
     open var isRemovedOnCompletion = true
     open var delegate: (any CAAnimationDelegate)?
+    /// The transaction completion block waiting for this animation, if one is.
+    var transactionCompletion: TransactionCompletion?
 
     public override init() { super.init() }
 

@@ -11,12 +11,18 @@ extension CALayer {
     /// Adds `anim`, paced by `driver` instead of the clock when one is given
     /// (a property animator's blocks); `blocksInteraction`: the layer's view
     /// takes no touches while it runs (`UIView.animate` without `.allowUserInteraction`).
-    func add(_ anim: CAAnimation, forKey key: String?, driver: AnimationDriver?, blocksInteraction: Bool = false) {
+    /// An action's animation runs with `action`: the key path it animates when
+    /// it names none (the action's key, as Core Animation's actions run), and
+    /// where a basic animation without values of its own starts (what was
+    /// shown before the model changed).
+    func add(_ anim: CAAnimation, forKey key: String?, driver: AnimationDriver?, blocksInteraction: Bool = false,
+             action: (keyPath: String, from: AnimatableValue?)? = nil) {
         let key = key ?? UUID().uuidString
         let now = CACurrentMediaTime()
         let start = anim.beginTime > 0 ? anim.beginTime : now
-        let tracks = Self.tracks(of: anim, nested: [], on: self)
+        let tracks = Self.tracks(of: anim, nested: [], on: self, action: action)
         guard !tracks.isEmpty else { return }
+        CATransaction.animationAdded(anim)
         if runningAnimations.contains(where: { $0.key == key }) { removeAnimation(forKey: key) }
         for (keyPath, nested, track, additive) in tracks {
             runningAnimations.append(RunningAnimation(key: key, animation: anim, keyPath: keyPath, start: start, nested: nested,
@@ -27,14 +33,15 @@ extension CALayer {
     }
 
     /// The property tracks inside `anim`: one for a property animation, one per child for a group.
-    private static func tracks(of anim: CAAnimation, nested: [CAAnimation], on layer: CALayer)
+    private static func tracks(of anim: CAAnimation, nested: [CAAnimation], on layer: CALayer,
+                               action: (keyPath: String, from: AnimatableValue?)? = nil)
         -> [(String, [CAAnimation], AnimationTrack, Bool)] {
         if let group = anim as? CAAnimationGroup {
             return (group.animations ?? []).flatMap { child in
                 tracks(of: child, nested: nested + [child], on: layer)
             }
         }
-        guard let property = anim as? CAPropertyAnimation, let keyPath = property.keyPath,
+        guard let property = anim as? CAPropertyAnimation, let keyPath = property.keyPath ?? action?.keyPath,
               let model = layer.storedValue(keyPath) else { return [] }
         let additive = property.isAdditive
         switch property {
@@ -42,7 +49,7 @@ extension CALayer {
             guard let track = KeyframeTrack(keyframes) else { return [] }
             return [(keyPath, nested, .keyframes(track), additive)]
         case let basic as CABasicAnimation:
-            let current = additive ? model.zeroed : (LayerAnimationEngine.presentedValue(of: layer, keyPath) ?? model)
+            let current = additive ? model.zeroed : (action?.from ?? LayerAnimationEngine.presentedValue(of: layer, keyPath) ?? model)
             let from = AnimatableValue(basic.fromValue) ?? current
             let to = AnimatableValue(basic.toValue) ?? AnimatableValue(basic.byValue).map { from.adding($0) } ?? model
             if let spring = basic as? CASpringAnimation { return [(keyPath, nested, .spring(from: from, to: to, spring.curve), additive)] }

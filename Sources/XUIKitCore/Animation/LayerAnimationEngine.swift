@@ -70,7 +70,10 @@ package enum LayerAnimationEngine {
             layer.runningAnimations.removeAll { $0.isHeld && $0.animation.isRemovedOnCompletion }
             damage(layer)  // where it is shown now (or, finished, its model)
             file(layer)
-            for done in finished { done.delegate?.animationDidStop(done, finished: true) }
+            for done in finished {
+                done.delegate?.animationDidStop(done, finished: true)
+                done.transactionCompletion?.animationStopped()
+            }
         }
         if layers.isEmpty, let current = token {
             UIApplication.shared.frameScheduler.removeObserver(current)
@@ -96,6 +99,7 @@ package enum LayerAnimationEngine {
         for running in removed where !running.isHeld && !told.contains(where: { $0 === running.animation }) {
             told.append(running.animation)
             running.animation.delegate?.animationDidStop(running.animation, finished: false)
+            running.animation.transactionCompletion?.animationStopped()
         }
     }
 

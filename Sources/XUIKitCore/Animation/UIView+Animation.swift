@@ -91,7 +91,13 @@ extension UIView {
     /// Runs `actionsWithoutAnimation` with no animation, even inside an animation block.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         AnimationTransaction.suspended += 1
-        defer { AnimationTransaction.suspended -= 1 }
+        // Layers' implicit animations are off too (UIKit disables actions around the block).
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer {
+            CATransaction.commit()
+            AnimationTransaction.suspended -= 1
+        }
         guard let open = AnimationTransaction.open else { return actionsWithoutAnimation() }
         // Inside an animation block: what changes here counts as already there.
         let models = open.entries.map { entry in AnimationTransaction.keyPaths.map { entry.layer.storedValue($0) } }

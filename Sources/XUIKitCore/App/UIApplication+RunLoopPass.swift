@@ -10,9 +10,12 @@ extension UIApplication {
     /// `viewIsAppearing`, their window's layout and `viewDidAppear` (as UIKit
     /// finishes them when its transaction commits); the undo groups
     /// registrations opened during it close (`UndoManager.groupsByEvent`), as
-    /// Foundation closes them at the end of the run-loop iteration.
+    /// Foundation closes them at the end of the run-loop iteration; the
+    /// implicit `CATransaction` commits (layers made during the pass may
+    /// animate from now on).
     package func endRunLoopPass() {
         AppearanceQueue.finishPending()
         UndoManager.closeEventGroups()
+        CATransaction.commitImplicit()
     }
 }

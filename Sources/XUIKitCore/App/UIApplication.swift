@@ -138,6 +138,7 @@ open class UIApplication: UIResponder {
         UIScreen.main.bounds = CGRect(x: 0, y: 0, width: 1024, height: 768)
         frameScheduler.reset()
         LayerAnimationEngine.reset()
+        CATransaction.reset()
         KeyboardPresenter.reset()
         AppearanceQueue.reset()
         ConstraintUpdates.reset()

@@ -17,23 +17,33 @@ extension CALayer {
         get { storedBounds }
         set {
             if let view = owningView { view.bounds = newValue; return }
-            let oldSize = storedBounds.size
+            let old = storedBounds
             changeComposite { storedBounds = newValue.standardized }
-            if storedBounds.size != oldSize { setNeedsDisplay() }
+            if storedBounds.size != old.size { setNeedsDisplay() }
+            implicitChange("bounds", from: .rect(old))
         }
     }
 
     /// Where the anchor point sits in the superlayer. Default `.zero`.
     public var position: CGPoint {
         get { storedPosition }
-        set { if let view = owningView { view.center = newValue } else { changeComposite { storedPosition = newValue } } }
+        set {
+            if let view = owningView { view.center = newValue; return }
+            let old = storedPosition
+            changeComposite { storedPosition = newValue }
+            implicitChange("position", from: .point(old))
+        }
     }
 
     /// The point of the bounds (unit coordinates) that `position` places and
     /// `transform` turns about. Default (0.5, 0.5).
     public var anchorPoint: CGPoint {
         get { storedAnchorPoint }
-        set { changeGeometry { storedAnchorPoint = newValue } }
+        set {
+            let old = storedAnchorPoint
+            changeGeometry { storedAnchorPoint = newValue }
+            implicitChange("anchorPoint", from: .point(old))
+        }
     }
 
     /// The transform applied about the anchor point. Default identity. Only its
@@ -42,10 +52,12 @@ extension CALayer {
         get { storedTransform3D ?? CATransform3DMakeAffineTransform(storedAffineTransform) }
         set {
             if let view = owningView, newValue.isAffine { view.transform = newValue.affine; return }
+            let old = transform
             changeGeometry {
                 storedAffineTransform = newValue.affine
                 storedTransform3D = newValue.isAffine ? nil : newValue
             }
+            implicitChange("transform", from: .transform(old))
         }
     }
 
@@ -60,9 +72,12 @@ extension CALayer {
         get { frameFromGeometry() }
         set {
             if let view = owningView { view.frame = newValue; return }
-            let oldSize = storedBounds.size
+            let (oldBounds, oldPosition) = (storedBounds, storedPosition)
             changeComposite { setGeometry(fromFrame: newValue) }
-            if storedBounds.size != oldSize { setNeedsDisplay() }
+            if storedBounds.size != oldBounds.size { setNeedsDisplay() }
+            // Core Animation's frame is no property of its own: its position and bounds animate.
+            implicitChange("position", from: .point(oldPosition))
+            implicitChange("bounds", from: .rect(oldBounds))
         }
     }
 

@@ -60,6 +60,11 @@ open class CALayer {
     }
     private weak var otherDelegate: (any CALayerDelegate)?
 
+    /// Actions by key, asked after the delegate (see `action(forKey:)`). Default nil.
+    open var actions: [String: any CAAction]?
+    /// The transaction the layer was made in: its changes animate implicitly once that one committed.
+    package let madeInTransaction = CATransaction.generation
+
     /// A layer with empty bounds at the origin.
     public required init() {}
 
@@ -95,7 +100,12 @@ open class CALayer {
     /// The layer's opacity, 0...1, applied to it and its sublayers as a group. Default 1.
     open var opacity: Float {
         get { Float(storedOpacity) }
-        set { if let view = owningView { view.alpha = CGFloat(newValue) } else { changeComposite { storedOpacity = CGFloat(newValue) } } }
+        set {
+            if let view = owningView { view.alpha = CGFloat(newValue); return }
+            let old = storedOpacity
+            changeComposite { storedOpacity = CGFloat(newValue) }
+            implicitChange("opacity", from: .scalar(Double(old)))
+        }
     }
 
     /// Whether sublayers are clipped to the bounds (rounded by `cornerRadius`). Default false.
@@ -106,31 +116,31 @@ open class CALayer {
 
     /// The stacking order among siblings: higher draws later. Default 0;
     /// equal values keep the sublayers' order.
-    open var zPosition: CGFloat = 0 { didSet { setNeedsComposite() } }
+    open var zPosition: CGFloat = 0 { didSet { setNeedsComposite(); implicitChange("zPosition", from: .scalar(Double(oldValue))) } }
 
     // MARK: Style (drawn by the compositor, no redraw)
 
     /// The colour filling the bounds (with `cornerRadius`) under the content. Default nil.
-    open var backgroundColor: CGColor? { didSet { setNeedsComposite() } }
+    open var backgroundColor: CGColor? { didSet { setNeedsComposite(); implicitChange("backgroundColor", from: .color(AnimatableValue.rgba(oldValue))) } }
     /// The radius of the rounded corners of the background, border and (with
     /// `masksToBounds`) the clip. Default 0.
-    open var cornerRadius: CGFloat = 0 { didSet { setNeedsComposite() } }
+    open var cornerRadius: CGFloat = 0 { didSet { setNeedsComposite(); implicitChange("cornerRadius", from: .scalar(Double(oldValue))) } }
     /// Which corners `cornerRadius` rounds. Default all four.
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
         didSet { setNeedsComposite() }
     }
     /// The width of the border drawn inside the bounds, above the content and sublayers. Default 0.
-    open var borderWidth: CGFloat = 0 { didSet { setNeedsComposite() } }
+    open var borderWidth: CGFloat = 0 { didSet { setNeedsComposite(); implicitChange("borderWidth", from: .scalar(Double(oldValue))) } }
     /// The border's colour. Default opaque black.
-    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { setNeedsComposite() } }
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { setNeedsComposite(); implicitChange("borderColor", from: .color(AnimatableValue.rgba(oldValue))) } }
     /// The shadow's colour. Default opaque black.
-    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { setNeedsComposite() } }
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { setNeedsComposite(); implicitChange("shadowColor", from: .color(AnimatableValue.rgba(oldValue))) } }
     /// The shadow's opacity, 0...1. Default 0 (no shadow).
-    open var shadowOpacity: Float = 0 { didSet { setNeedsComposite() } }
+    open var shadowOpacity: Float = 0 { didSet { setNeedsComposite(); implicitChange("shadowOpacity", from: .scalar(Double(oldValue))) } }
     /// The shadow's offset. Default (0, -3), Core Animation's.
-    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { setNeedsComposite() } }
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { setNeedsComposite(); implicitChange("shadowOffset", from: .size(oldValue)) } }
     /// The shadow's blur radius. Default 3.
-    open var shadowRadius: CGFloat = 3 { didSet { setNeedsComposite() } }
+    open var shadowRadius: CGFloat = 3 { didSet { setNeedsComposite(); implicitChange("shadowRadius", from: .scalar(Double(oldValue))) } }
     /// The shadow's shape (layer space); nil: the shape of what the layer paints. Default nil.
     open var shadowPath: CGPath? { didSet { setNeedsComposite() } }
 
@@ -239,6 +249,24 @@ open class CALayer {
     /// The model layer: the layer itself.
     open func model() -> Self { self }
 
+    // MARK: Actions
+
+    /// The action for `event` (a property's key), looked up as Core Animation
+    /// does: the delegate's `action(for:forKey:)` (a view's layer: `NSNull`,
+    /// no implicit animation), then `actions`, then `defaultAction(forKey:)`,
+    /// then, for a property XUIKit animates, a `CABasicAnimation` of it (on
+    /// the transaction's duration and timing function); an
+    /// `NSNull` anywhere ends the search with no action (nil).
+    open func action(forKey event: String) -> (any CAAction)? {
+        let found = delegate?.action(for: self, forKey: event) ?? actions?[event] ?? Self.defaultAction(forKey: event)
+        if found is NSNull { return nil }
+        if let found { return found }
+        return storedValue(event) == nil ? nil : Self.implicitAnimation(event)
+    }
+
+    /// The class's action for `event` when neither the delegate nor `actions` has one. Default nil.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+
     // MARK: Layout
 
     /// Lays out sublayers: the delegate's `layoutSublayers(of:)`; nothing by default.
@@ -273,10 +301,14 @@ public protocol CALayerDelegate: AnyObject {
     func draw(_ layer: CALayer, in ctx: CGContext)
     /// Lays out `layer`'s sublayers.
     func layoutSublayers(of layer: CALayer)
+    /// The action for `event` on `layer`: nil to let the layer look further,
+    /// `NSNull()` for none. Default nil.
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
 }
 
 extension CALayerDelegate {
     public func display(_ layer: CALayer) {}
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
     public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }

@@ -11,17 +11,17 @@ open class CAShapeLayer: CALayer {
     /// The shape. Default nil (nothing drawn).
     open var path: CGPath? { didSet { setNeedsComposite() } }
     /// The fill colour. Default opaque black; nil: no fill.
-    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { setNeedsComposite() } }
+    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { setNeedsComposite(); implicitChange("fillColor", from: .color(AnimatableValue.rgba(oldValue))) } }
     /// How the fill decides the inside. Default `.nonZero`.
     open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { setNeedsComposite() } }
     /// The stroke colour. Default nil (no stroke).
-    open var strokeColor: CGColor? { didSet { setNeedsComposite() } }
+    open var strokeColor: CGColor? { didSet { setNeedsComposite(); implicitChange("strokeColor", from: .color(AnimatableValue.rgba(oldValue))) } }
     /// Where the stroke starts, 0...1 of the path's length. Default 0.
-    open var strokeStart: CGFloat = 0 { didSet { setNeedsComposite() } }
+    open var strokeStart: CGFloat = 0 { didSet { setNeedsComposite(); implicitChange("strokeStart", from: .scalar(Double(oldValue))) } }
     /// Where the stroke ends, 0...1 of the path's length. Default 1.
-    open var strokeEnd: CGFloat = 1 { didSet { setNeedsComposite() } }
+    open var strokeEnd: CGFloat = 1 { didSet { setNeedsComposite(); implicitChange("strokeEnd", from: .scalar(Double(oldValue))) } }
     /// The stroke width. Default 1.
-    open var lineWidth: CGFloat = 1 { didSet { setNeedsComposite() } }
+    open var lineWidth: CGFloat = 1 { didSet { setNeedsComposite(); implicitChange("lineWidth", from: .scalar(Double(oldValue))) } }
     /// The miter limit. Default 10.
     open var miterLimit: CGFloat = 10 { didSet { setNeedsComposite() } }
     /// How line ends are drawn. Default `.butt`.

@@ -428,6 +428,10 @@ open class UIView: UIResponder, CALayerDelegate {
     open func display(_ layer: CALayer) {}
     /// Lays out the layer's sublayers; nothing by default (views lay out in `layoutSubviews()`).
     open func layoutSublayers(of layer: CALayer) {}
+    /// `NSNull()`: a view's layer has no implicit animations (its properties
+    /// animate inside `UIView.animate`, which makes its own). XUIKit does not
+    /// ask a view about its own layer's changes (none ever animate implicitly).
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { NSNull() }
 
     /// The view's size that best fits `size`; the current size by default.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

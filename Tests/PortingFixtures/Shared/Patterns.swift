@@ -317,6 +317,7 @@ final class ConfirmingViewController: UIViewController, UIAdaptivePresentationCo
     lines.append(navigationSummary(window: window, input: input))
     lines.append(buttonConfigurationSummary(window: window, input: input))
     lines.append(imageSummary())
+    lines.append(actionSummary(window: window))
     window.isHidden = true
     return lines
 }
