@@ -86,6 +86,7 @@ open class CALayer {
         shadowRadius = other.shadowRadius; shadowPath = other.shadowPath; contents = other.contents
         contentsScale = other.contentsScale; zPosition = other.zPosition
         contentsGravity = other.contentsGravity; contentsRect = other.contentsRect; storedMask = other.storedMask
+        contentsCenter = other.contentsCenter
     }
 
     // MARK: Visibility
@@ -164,6 +165,11 @@ open class CALayer {
     /// as images are stored). Default (0, 0, 1, 1): all of it. Outside the
     /// image, its edge pixels extend.
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { willSet { setNeedsComposite() } didSet { setNeedsComposite() } }
+    /// The part of the contents (unit rectangle of what `contentsRect`
+    /// selects) that stretches when the contents are resized: the parts
+    /// beside it stretch along it only, the corners not at all (nine parts, as
+    /// a resizable image's). Default (0, 0, 1, 1): all of it stretches.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { setNeedsComposite() } }
 
     /// A layer whose alpha masks this layer's content, sublayers, border and
     /// shadow: where the mask is transparent nothing shows. Placed in this
