@@ -25,8 +25,8 @@ final class X11InputSystem {
     // check (about 500 instructions a tap). Sound: the system is used on one
     // thread, and the translator and time mapper are pure values whose
     // mutations never call out (into app code or back into this system).
-    @exclusivity(unchecked) private var translator: XI2Translator
-    @exclusivity(unchecked) private var timeMapper = ServerTimeMapper()
+    @exclusivity(unchecked) var translator: XI2Translator
+    @exclusivity(unchecked) var timeMapper = ServerTimeMapper()
     var inputMethod: XIM?
     /// Whether `XOpenIM` was called (it is, once, when the first key press or
     /// text input needs it: see `openInputMethodIfNeeded()`).
@@ -45,7 +45,7 @@ final class X11InputSystem {
     var caretLocator: ((UInt) -> (x: Int32, y: Int32)?)?
     /// The last key press the input method swallowed: a commit (compose result)
     /// comes as a KeyPress with keycode 0 and is credited to that key.
-    private var lastFilteredKeycode: UInt32?
+    var lastFilteredKeycode: UInt32?
     /// The windows input is selected on.
     private(set) var attachedWindows: Set<UInt> = []
     /// The master pointer this system grabbed for a button-1 drag, while motion is not selected.
@@ -65,7 +65,7 @@ final class X11InputSystem {
     /// The device registry (XIQueryDevice), refreshed on hierarchy/device changes.
     var devices: InputDeviceRegistry { translator.devices }
     /// The top-level window holding keyboard focus (core FocusIn/FocusOut), if one of ours.
-    private(set) var focusedWindow: UInt?
+    var focusedWindow: UInt?
 
     /// display: the Xlib Display*; xiOpcode from XQueryExtension; scale: pixels per point;
     /// clock: the clock emitted timestamps are on.
@@ -281,57 +281,6 @@ final class X11InputSystem {
             XIUngrabDevice(display, event.deviceid, Time(CurrentTime))
             dragGrab = nil
         }
-    }
-
-    private func handleFocus(_ focus: XFocusChangeEvent) -> [RoutedInput] {
-        // NotifyInferior (2) and pointer-focus details are focus moving inside the window.
-        guard focus.detail != NotifyInferior, focus.detail != NotifyPointer else { return [] }
-        let window = UInt(focus.window)
-        let isFocused = focus.type == FocusIn
-        if let ic = inputContexts[window]?.ic {
-            if isFocused { XSetICFocus(ic) } else { XUnsetICFocus(ic) }
-        }
-        if isFocused { focusedWindow = window } else if focusedWindow == window { focusedWindow = nil }
-        return translator.translate(.focus(window: window, isFocused: isFocused, timestamp: clock.now))
-    }
-
-    /// Looks the key up: text through the window's input context (presses),
-    /// the level-one keysym for `charactersIgnoringModifiers`.
-    private func keyRecord(_ key: inout XKeyEvent) -> CoreKeyRecord {
-        let isPress = key.type == KeyPress
-        var characters = ""
-        var keysym: KeySym = 0
-        if isPress {
-            var buffer = [CChar](repeating: 0, count: 64)
-            var status: Int32 = 0
-            if let ic = inputContexts[UInt(key.window)]?.ic {
-                var length = Xutf8LookupString(ic, &key, &buffer, Int32(buffer.count - 1), &keysym, &status)
-                if status == XBufferOverflow {
-                    buffer = [CChar](repeating: 0, count: Int(length) + 1)
-                    length = Xutf8LookupString(ic, &key, &buffer, length, &keysym, &status)
-                }
-                if status != XLookupChars && status != XLookupBoth { length = 0 }
-                let bytes = buffer.prefix(Int(max(0, length))).map { UInt8(bitPattern: $0) }
-                characters = KeysymText.special(UInt(keysym)) ?? String(decoding: bytes, as: UTF8.self)
-            } else {
-                // No input method: the keysym with modifiers applied, as text (no compose).
-                _ = XLookupString(&key, &buffer, Int32(buffer.count - 1), &keysym, nil)
-                characters = KeysymText.text(UInt(keysym))
-            }
-        }
-        // A commit from the input method has keycode 0: it belongs to the key whose press completed it.
-        var keycode = key.keycode
-        if keycode == 0, isPress, let filtered = lastFilteredKeycode {
-            keycode = filtered
-            lastFilteredKeycode = nil
-        }
-        let group = Int32((key.state >> 13) & 3)
-        let base = XkbKeycodeToKeysym(display, KeyCode(keycode), group, 0)
-        return CoreKeyRecord(
-            window: UInt(key.window), isPress: isPress, keycode: keycode, state: key.state,
-            characters: characters, charactersIgnoringModifiers: KeysymText.text(UInt(base)),
-            timestamp: timeMapper.map(serverTime: UInt32(truncatingIfNeeded: key.time), receivedAt: clock.now),
-            keysym: UInt32(truncatingIfNeeded: base))
     }
 
     /// XISelectEvents of `events` for `deviceID` on `window`, error-trapped; whether it succeeded.
