@@ -15,6 +15,8 @@ import Foundation
 ///   values at once); the transaction commits at the end of the run-loop pass,
 ///   or with `CATransaction.commit()`/`flush()`;
 /// - `CATransaction.disableActions()` is true (`UIView.performWithoutAnimation` sets it too);
+/// - a `UIView.animate` block is running (it animates what changed in the
+///   windows' layers itself, on its own timing);
 /// - the value did not change.
 /// The default action is a `CABasicAnimation` of the property from the value
 /// shown before the change (a running animation's presented value, so motion
@@ -40,7 +42,8 @@ extension CALayer {
     }
 
     private func runImplicitAction(_ key: String, from old: AnimatableValue) {
-        guard !CATransaction.disableActions(), let model = storedValue(key) else { return }
+        // Inside `UIView.animate` the block's own capture animates the windows' layers (with its timing).
+        guard !CATransaction.disableActions(), AnimationTransaction.open == nil, let model = storedValue(key) else { return }
         let shown = runningAnimations.contains { $0.keyPath == key } ? LayerAnimationEngine.presentedValue(of: self, key) ?? old : old
         guard shown != model, let action = action(forKey: key) else { return }
         guard let animation = action as? CABasicAnimation else {

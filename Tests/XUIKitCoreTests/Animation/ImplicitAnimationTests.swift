@@ -156,6 +156,14 @@ struct ImplicitAnimationTests {
         #expect(log == ["faded", "nothing to wait for"])
     }
 
+    @Test("Inside UIView.animate a standalone layer in the window animates once, on the block's timing")
+    func insideAnimationBlocks() {
+        let (_, _, layer) = scene()
+        UIView.animate(withDuration: 1) { layer.position = CGPoint(x: 150, y: 150) }
+        #expect(layer.animationKeys() == ["position"])
+        #expect(layer.animation(forKey: "position")?.duration == 1)
+    }
+
     @Test("UIView.performWithoutAnimation turns layer actions off inside it")
     func performWithoutAnimation() {
         let (_, _, layer) = scene()
