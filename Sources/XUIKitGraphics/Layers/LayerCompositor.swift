@@ -144,6 +144,8 @@ enum LayerCompositor {
             cairo_set_source_surface(cairo, surface, 0, 0)
             cairo_paint(cairo)
             cairo_restore(cairo)
+        } else if let store, let retained = store.retained {
+            store.paintRetained(retained, of: layer, in: context)
         }
         // Plain layers (most of a view tree) are none of the drawing kinds below.
         guard type(of: layer) != CALayer.self else { return }

@@ -43,7 +43,8 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
     /// (the whole list when it has no comma). Plain Swift: fonts are made per
     /// label, and Foundation's trimming cost more than the rest of the init.
     private static func firstFamily(of list: String) -> String {
-        var piece = list.split(separator: ",").first ?? Substring(list)
+        // The comma found in UTF-8 (a split would make an array of every piece).
+        var piece = list[..<(list.utf8.firstIndex(of: UInt8(ascii: ",")) ?? list.endIndex)]
         // As CharacterSet.whitespaces: spaces and tabs, not line breaks.
         while let first = piece.first, first.isWhitespace, !first.isNewline { piece.removeFirst() }
         while let last = piece.last, last.isWhitespace, !last.isNewline { piece.removeLast() }
