@@ -24,6 +24,11 @@ struct LabelDrawingStyle {
     var shadow: (color: CGColor, offset: CGSize)?
 
     func draw(_ textLayout: TextLayout, at origin: CGPoint, in context: CGContext) {
+        if isEnabled, shadow == nil {
+            // Nothing to set or restore: the text as it is (every label of a typical screen).
+            textLayout.draw(at: origin, in: context)
+            return
+        }
         context.saveGState()
         if !isEnabled { context.setAlpha(0.5) }
         if let shadow {

@@ -19,7 +19,8 @@ import CCairo
 /// needs the pixels (a layer shadow's mask) gets them from `rasterized()`,
 /// made once per drawing.
 package struct LayerRetainedDrawing {
-    /// Paints the drawing in `context`, whose CTM maps the layer's bounds space.
+    /// Paints the drawing in `context`, whose CTM maps the layer's bounds
+    /// space, leaving its graphics state as it found it.
     package let paint: @MainActor (CGContext) -> Void
 
     package init(paint: @escaping @MainActor (CGContext) -> Void) { self.paint = paint }
@@ -39,8 +40,9 @@ extension LayerBackingStore {
     /// image would be, to the rounded bounds when the layer masks to them.
     @MainActor
     func paintRetained(_ drawing: LayerRetainedDrawing, of layer: CALayer, in context: CGContext) {
+        // Cairo's own save and restore: the paint leaves the context's Swift-side state as it found it.
         let cairo = context.cairo
-        context.saveGState()
+        cairo_save(cairo)
         if layer.storedMasksToBounds, layer.cornerRadius > 0 {
             LayerCompositor.addRoundedBounds(of: layer, to: cairo)
             cairo_clip(cairo)
@@ -48,7 +50,7 @@ extension LayerBackingStore {
         cairo_rectangle(cairo, bounds.minX + offset.x, bounds.minY + offset.y, CGFloat(area.width) / scale, CGFloat(area.height) / scale)
         cairo_clip(cairo)
         drawing.paint(context)
-        context.restoreGState()
+        cairo_restore(cairo)
     }
 
     /// The store's pixels (an ARGB32 `cairo_surface_t*` owned by the store):
