@@ -21,6 +21,9 @@ import CCairo
 /// A delegate that says where its drawing can fall (a `LayerDrawingExtent`)
 /// gets an image of that part of the bounds only: a label's store holds its
 /// text, not the empty rest of its width (which compositing also skips).
+/// A delegate that retains its drawing (`LayerRetainedDrawingProviding`: a
+/// plain label's shaped text) gets a store holding that drawing and no image;
+/// compositing paints it in place (LayerRetainedDrawing.swift).
 package final class LayerBackingStore {
     /// The drawn pixels (an ARGB32 `cairo_surface_t*`), or nil when nothing was
     /// drawn (or the drawing is retained and was not needed as pixels).
