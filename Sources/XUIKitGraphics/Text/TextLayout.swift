@@ -267,6 +267,11 @@ package final class TextLayout: @unchecked Sendable {
     /// separators excluded; an empty string is one empty paragraph.
     /// (UTF-16 offsets, read from the string's own UTF-16 view: no bridging to NSString.)
     static func paragraphRanges(of string: String) -> [NSRange] {
+        // Most text (every label) is one paragraph: a byte scan finds no separator
+        // (U+2029's UTF-8 starts with 0xE2), and the UTF-16 length is all there is to count.
+        if !string.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0xE2 }) {
+            return [NSRange(location: 0, length: string.utf16.count)]
+        }
         var ranges: [NSRange] = []
         var start = 0, index = 0
         var afterCarriageReturn = false

@@ -39,6 +39,9 @@ struct TextCachingTests {
         #expect(ranges == [NSRange(location: 0, length: 3), NSRange(location: 5, length: 1), NSRange(location: 7, length: 1),
                            NSRange(location: 9, length: 1), NSRange(location: 11, length: 0)])
         #expect(TextLayout.paragraphRanges(of: "") == [NSRange(location: 0, length: 0)])
+        // One paragraph, with and without characters whose UTF-8 starts as U+2029's does.
+        #expect(TextLayout.paragraphRanges(of: "设置view😀") == [NSRange(location: 0, length: 8)])
+        #expect(TextLayout.paragraphRanges(of: "wait… — ok") == [NSRange(location: 0, length: 10)])
         #expect(TextLayout.paragraphRanges(of: "\r\r\n") == [NSRange(location: 0, length: 0), NSRange(location: 1, length: 0), NSRange(location: 3, length: 0)])
     }
 
