@@ -67,6 +67,31 @@ struct UILabelRetainedDrawingTests {
         #expect(inkBox(surface, in: (x: before.0..<(before.2 + 1), y: before.1..<min(before.3 + 1, after.1))) == nil)
     }
 
+    @Test("A new bounds origin leaves the label's text where it was, as its image would stay, without drawing again")
+    func boundsOriginDoesNotMoveTheDrawing() throws {
+        final class ImageLabel: UILabel {}
+        var boxes: [(Int, Int, Int, Int)] = []
+        for label in [UILabel(), ImageLabel()] {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+            window.backgroundColor = .white
+            label.frame = CGRect(x: 10, y: 10, width: 200, height: 30)
+            label.text = "Stays put"
+            window.addSubview(label)
+            let surface = WindowSurface(window: window, scale: 2)
+            _ = surface.redraw()
+            let before = try #require(inkBox(surface, in: (x: 0..<600, y: 0..<200)))
+            let draws = LayerBackingStore.drawCount
+            label.bounds.origin = CGPoint(x: 15, y: 7)
+            window.layoutIfNeeded()
+            _ = surface.redraw()
+            #expect(LayerBackingStore.drawCount == draws)
+            let after = try #require(inkBox(surface, in: (x: 0..<600, y: 0..<200)))
+            #expect(after == before, "\(type(of: label)): \(before) -> \(after)")
+            boxes.append(after)
+        }
+        #expect(boxes[0] == boxes[1], "retained and image agree")
+    }
+
     @Test("A label whose text changes lays out and draws again, and shows the new text")
     func changedTextIsRedrawn() throws {
         let (window, label, surface) = render("Hi")

@@ -38,6 +38,8 @@ extension LayerBackingStore {
     /// Paints the retained drawing of `layer` into `context` (CTM: the
     /// layer's space), clipped to the pixels the store covers and, as an
     /// image would be, to the rounded bounds when the layer masks to them.
+    /// Like an image, the drawing stays where the bounds are: a new bounds
+    /// origin (which scrolls sublayers) does not move it.
     @MainActor
     func paintRetained(_ drawing: LayerRetainedDrawing, of layer: CALayer, in context: CGContext) {
         // Cairo's own save and restore: the paint leaves the context's Swift-side state as it found it.
@@ -47,6 +49,9 @@ extension LayerBackingStore {
             LayerCompositor.addRoundedBounds(of: layer, to: cairo)
             cairo_clip(cairo)
         }
+        // Drawn in the bounds' space as it was when captured; placed at the bounds as they are.
+        let current = layer.storedBounds
+        if current.origin != bounds.origin { cairo_translate(cairo, current.minX - bounds.minX, current.minY - bounds.minY) }
         cairo_rectangle(cairo, bounds.minX + offset.x, bounds.minY + offset.y, CGFloat(area.width) / scale, CGFloat(area.height) / scale)
         cairo_clip(cairo)
         drawing.paint(context)
