@@ -124,14 +124,8 @@ open class UILabel: UIView {
     open func drawText(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), hasContent else { return }
         let (textLayout, origin) = placedText(in: rect)
-        context.saveGState()
-        if !isEnabled { context.setAlpha(0.5) }
-        if let shadowColor {
-            textLayout.drawSilhouette(at: CGPoint(x: origin.x + shadowOffset.width, y: origin.y + shadowOffset.height),
-                                      in: context, color: shadowColor.cgColor)
-        }
-        textLayout.draw(at: origin, in: context)
-        context.restoreGState()
+        LabelDrawingStyle(isEnabled: isEnabled, shadow: shadowColor.map { ($0.cgColor, shadowOffset) })
+            .draw(textLayout, at: origin, in: context)
     }
 
     /// The layout drawn in `rect` and its top-left corner: centred vertically,

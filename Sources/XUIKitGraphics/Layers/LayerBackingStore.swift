@@ -21,14 +21,23 @@ import CCairo
 /// A delegate that says where its drawing can fall (a `LayerDrawingExtent`)
 /// gets an image of that part of the bounds only: a label's store holds its
 /// text, not the empty rest of its width (which compositing also skips).
+/// A delegate that retains its drawing (`LayerRetainedDrawingProviding`: a
+/// plain label's shaped text) gets a store holding that drawing and no image;
+/// compositing paints it in place (LayerRetainedDrawing.swift).
 package final class LayerBackingStore {
-    /// The drawn pixels (an ARGB32 `cairo_surface_t*`), or nil when nothing was drawn.
-    private(set) var surface: OpaquePointer?
-    /// Whether the layer drew anything (tests read it).
-    package var hasImage: Bool { surface != nil }
-    /// The image's size in pixels, nil without one (tests read it).
+    /// The drawn pixels (an ARGB32 `cairo_surface_t*`), or nil when nothing was
+    /// drawn (or the drawing is retained and was not needed as pixels).
+    var surface: OpaquePointer?
+    /// The drawing kept instead of pixels (LayerRetainedDrawing.swift), if the delegate gave one.
+    let retained: LayerRetainedDrawing?
+    /// The pixels the store covers (its image's size), from `offset`.
+    let area: (width: Int32, height: Int32)
+    /// Whether the layer drew anything, as an image or retained (tests read it).
+    package var hasImage: Bool { surface != nil || retained != nil }
+    /// The size in pixels of the area the store covers (its image, or the clip
+    /// of its retained drawing), nil when it has none (tests read it).
     package var pixelSize: (width: Int, height: Int)? {
-        surface.map { (Int(cairo_image_surface_get_width($0)), Int(cairo_image_surface_get_height($0))) }
+        hasImage ? (Int(area.width), Int(area.height)) : nil
     }
     let bounds: CGRect
     let scale: CGFloat
@@ -39,8 +48,11 @@ package final class LayerBackingStore {
     let generation: Int
     @MainActor private static var generations = 0
 
-    @MainActor private init(surface: OpaquePointer?, bounds: CGRect, scale: CGFloat, offset: CGPoint = .zero) {
+    @MainActor private init(surface: OpaquePointer?, bounds: CGRect, scale: CGFloat, offset: CGPoint = .zero,
+                            retained: LayerRetainedDrawing? = nil, area: (width: Int32, height: Int32)? = nil) {
         self.surface = surface; self.bounds = bounds; self.scale = scale; self.offset = offset
+        self.retained = retained
+        self.area = area ?? surface.map { (cairo_image_surface_get_width($0), cairo_image_surface_get_height($0)) } ?? (0, 0)
         Self.generations += 1
         generation = Self.generations
     }
@@ -56,7 +68,7 @@ package final class LayerBackingStore {
         let bounds = layer.storedBounds
         let current = layer.backingStore as? LayerBackingStore
         if let current, !layer.contentIsStale, current.bounds.size == bounds.size, current.scale == scale {
-            return current.surface == nil ? nil : current
+            return current.hasImage ? current : nil
         }
         layer.contentIsStale = false
         let stale = layer.staleRect.map { $0.intersection(bounds) }
@@ -82,6 +94,13 @@ package final class LayerBackingStore {
         }
         let (width, height) = (area.width, area.height)
         let offset = CGPoint(x: CGFloat(area.x) / scale, y: CGFloat(area.y) / scale)
+        // A delegate that retains its drawing (a label's shaped text) keeps it instead of an image.
+        if let retained = (layer.delegate as? LayerRetainedDrawingProviding)?.retainedDrawing() {
+            drawCount += 1
+            let store = LayerBackingStore(surface: nil, bounds: bounds, scale: scale, offset: offset, retained: retained, area: (width, height))
+            layer.backingStore = store
+            return store
+        }
         let drawer = layer.delegate.map { ObjectIdentifier(type(of: $0)) } ?? ObjectIdentifier(type(of: layer))
         // Only part stale (`setNeedsDisplay(_:)` of a rect): those whole pixels of the image are
         // redrawn (cleared first), the rest kept, as UIKit's backing store does; what drew nothing

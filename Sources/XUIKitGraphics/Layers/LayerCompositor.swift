@@ -11,7 +11,8 @@ import CCairo
 ///            2. backgroundColor   fills the bounds rounded by cornerRadius/maskedCorners
 ///            3. content           contents (a CGImage placed by contentsGravity,
 ///                                 LayerContents.swift), the backing store of
-///                                 draw(in:) / a view's draw(_:),
+///                                 draw(in:) / a view's draw(_:) (an image, or
+///                                 a retained drawing painted in place),
 ///                                 or a shape, gradient or text layer's own drawing
 ///            4. sublayers         back to front (stable by zPosition), each under
 ///                                 translate(position) · transform · translate(-anchor);
@@ -144,6 +145,8 @@ enum LayerCompositor {
             cairo_set_source_surface(cairo, surface, 0, 0)
             cairo_paint(cairo)
             cairo_restore(cairo)
+        } else if let store, let retained = store.retained {
+            store.paintRetained(retained, of: layer, in: context)
         }
         // Plain layers (most of a view tree) are none of the drawing kinds below.
         guard type(of: layer) != CALayer.self else { return }

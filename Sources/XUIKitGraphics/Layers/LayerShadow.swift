@@ -68,7 +68,7 @@ enum LayerShadow {
                 LayerCompositor.addRoundedBounds(of: layer, to: cairo)
                 cairo_fill(cairo)
             }
-            if let surface = content?.surface, let store = content {
+            if let store = content, let surface = store.rasterized() {
                 cairo_save(cairo)
                 cairo_translate(cairo, layer.storedBounds.minX + store.offset.x, layer.storedBounds.minY + store.offset.y)
                 cairo_scale(cairo, 1 / store.scale, 1 / store.scale)

@@ -45,13 +45,18 @@ final class PangoFonts: @unchecked Sendable {
     /// The `PangoFontDescription*` of `font` (owned by this cache; copy to keep).
     func description(of font: UIFont) -> OpaquePointer {
         withLock {
-            if let cached = descriptions[font] { return cached }
+            if let cached = font.pangoDescription { return cached }
+            if let cached = descriptions[font] {
+                font.pangoDescription = cached
+                return cached
+            }
             let description = pango_font_description_new()!
             pango_font_description_set_family(description, font.familyList)
             pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.openTypeWeight)))
             pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
             pango_font_description_set_absolute_size(description, Double(font.pointSize) * Double(PANGO_SCALE))
             descriptions[font] = description
+            font.pangoDescription = description
             return description
         }
     }

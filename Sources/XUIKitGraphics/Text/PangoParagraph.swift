@@ -40,7 +40,7 @@ enum PangoParagraph {
     /// `.font` over all of it. Must be called holding the Pango lock.
     static func makePlain(_ text: String, font: UIFont, style: NSParagraphStyle, containerWidth: CGFloat?,
                           lineBreakMode: NSLineBreakMode, remainingLines: Int, in fonts: PangoFonts) -> Made {
-        let (layout, _) = newLayout(text, font: font, in: fonts)
+        let layout = newPlainLayout(text, font: font, in: fonts)
         let clamps = style.minimumLineHeight > 0 || style.maximumLineHeight > 0
         return configure(layout, style: style, lineHeight: clamps ? clampedLineHeight(natural: font.lineHeight, style: style) : nil,
                          containerWidth: containerWidth, lineBreakMode: lineBreakMode, remainingLines: remainingLines)
@@ -59,6 +59,19 @@ enum PangoParagraph {
         }
         pango_layout_set_font_description(layout, fonts.description(of: font))
         return (layout, bytes)
+    }
+
+    /// `newLayout` without the bytes: a string stored as NUL-free UTF-8 (the
+    /// usual native string) is handed to Pango as it is, with no copy.
+    private static func newPlainLayout(_ text: String, font: UIFont, in fonts: PangoFonts) -> OpaquePointer {
+        let layout: OpaquePointer? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard !utf8.contains(0) else { return nil }
+            let layout = pango_layout_new(fonts.context)!
+            utf8.withMemoryRebound(to: CChar.self) { chars in pango_layout_set_text(layout, chars.baseAddress, Int32(chars.count)) }
+            pango_layout_set_font_description(layout, fonts.description(of: font))
+            return layout
+        } ?? nil
+        return layout ?? newLayout(text, font: font, in: fonts).0
     }
 
     /// Applies the paragraph style, the clamped line height (if any) and the container to `layout`.

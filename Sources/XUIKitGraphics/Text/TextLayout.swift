@@ -53,7 +53,7 @@ package final class TextLayout: @unchecked Sendable {
 
     package convenience init(_ text: NSAttributedString, width: CGFloat?, maximumLines: Int = 0, lineBreakMode: NSLineBreakMode? = nil) {
         // No text takes no space (UIKit's size of "" is zero).
-        let pieces = text.length == 0 ? [] : TextLayout.paragraphRanges(of: text.string as NSString)
+        let pieces = text.length == 0 ? [] : TextLayout.paragraphRanges(of: text.string)
         self.init(paragraphs: pieces, width: width, maximumLines: maximumLines, lineBreakMode: lineBreakMode, color: nil) { range, lines, containerWidth, fonts in
             let paragraphText = text.attributedSubstring(from: range)
             let style = (paragraphText.length > 0 ? paragraphText.attribute(.paragraphStyle, at: 0, effectiveRange: nil) : nil)
@@ -71,13 +71,11 @@ package final class TextLayout: @unchecked Sendable {
     /// initializer for it.
     package convenience init(plain text: String, font: UIFont, color: UIColor, style: NSParagraphStyle, width: CGFloat?,
                              maximumLines: Int = 0, lineBreakMode: NSLineBreakMode? = nil) {
-        let utf16 = text.utf16.count
-        let string = text as NSString
-        let pieces = utf16 == 0 ? [] : TextLayout.paragraphRanges(of: string)
+        let pieces = text.isEmpty ? [] : TextLayout.paragraphRanges(of: text)
         let single = pieces.count == 1
         self.init(paragraphs: pieces, width: width, maximumLines: maximumLines, lineBreakMode: lineBreakMode,
                   color: (Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))) { range, lines, containerWidth, fonts in
-            let paragraph = single ? text : string.substring(with: range)
+            let paragraph = single ? text : (text as NSString).substring(with: range)
             let made = PangoParagraph.makePlain(paragraph, font: font, style: style, containerWidth: containerWidth,
                                                 lineBreakMode: lineBreakMode ?? style.lineBreakMode, remainingLines: lines, in: fonts)
             return (made, paragraph, style)
@@ -267,21 +265,31 @@ package final class TextLayout: @unchecked Sendable {
 
     /// Splits `string` into paragraph ranges at "\n", "\r\n", "\r" and U+2029,
     /// separators excluded; an empty string is one empty paragraph.
-    static func paragraphRanges(of string: NSString) -> [NSRange] {
+    /// (UTF-16 offsets, read from the string's own UTF-16 view: no bridging to NSString.)
+    static func paragraphRanges(of string: String) -> [NSRange] {
+        // Most text (every label) is one paragraph: a byte scan finds no separator
+        // (U+2029's UTF-8 starts with 0xE2), and the UTF-16 length is all there is to count.
+        if !string.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0xE2 }) {
+            return [NSRange(location: 0, length: string.utf16.count)]
+        }
         var ranges: [NSRange] = []
-        var start = 0
-        var index = 0
-        let length = string.length
-        while index < length {
-            let unit = string.character(at: index)
+        var start = 0, index = 0
+        var afterCarriageReturn = false
+        for unit in string.utf16 {
+            defer { index += 1 }
+            if unit == 0x0A, afterCarriageReturn {
+                // "\r\n" is one separator: the line feed only moves the next paragraph's start.
+                afterCarriageReturn = false
+                start = index + 1
+                continue
+            }
+            afterCarriageReturn = unit == 0x0D
             if unit == 0x0A || unit == 0x0D || unit == 0x2029 {
                 ranges.append(NSRange(location: start, length: index - start))
-                if unit == 0x0D, index + 1 < length, string.character(at: index + 1) == 0x0A { index += 1 }
                 start = index + 1
             }
-            index += 1
         }
-        ranges.append(NSRange(location: start, length: length - start))
+        ranges.append(NSRange(location: start, length: index - start))
         return ranges
     }
 }

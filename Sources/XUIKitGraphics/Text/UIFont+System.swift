@@ -45,9 +45,14 @@ extension UIFont {
     /// UIKit's system font size: 14 points.
     public static var systemFontSize: CGFloat { 14 }
 
-    /// The system font (Inter) at `fontSize` points and `weight`.
+    /// The system font (Inter) at `fontSize` points and `weight`. The same
+    /// size and weight give the same (immutable) font object, as UIKit's
+    /// cache does: apps make one per label, and a font already seen is not
+    /// made, hashed and looked up in Pango's descriptions again.
     public class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
-        UIFont(familyList: systemFamilyList, pointSize: fontSize, weight: weight, isItalic: false)
+        SystemFontCache.shared.font(size: fontSize, weight: weight) {
+            UIFont(familyList: systemFamilyList, pointSize: fontSize, weight: weight, isItalic: false)
+        }
     }
 
     /// The regular system font at `fontSize` points.
@@ -81,5 +86,31 @@ extension UIFont {
     /// The face names of `familyName` ("DejaVuSans", "DejaVuSans-Bold", ...), empty for an unknown family.
     public class func fontNames(forFamilyName familyName: String) -> [String] {
         PangoFonts.shared.faceNames(forFamily: familyName)
+    }
+}
+
+/// The regular-style system fonts made so far, by size and weight (at most
+/// `limit`; past it the cache starts again, so fonts animated through many
+/// sizes do not pile up). Thread safe: `UIFont` is not main-actor bound.
+private final class SystemFontCache: @unchecked Sendable {
+    static let shared = SystemFontCache()
+    static let limit = 64
+
+    private struct Key: Hashable {
+        var size: CGFloat, weight: CGFloat
+    }
+
+    private let lock = NSLock()
+    private var fonts: [Key: UIFont] = [:]
+
+    func font(size: CGFloat, weight: UIFont.Weight, make: () -> UIFont) -> UIFont {
+        let key = Key(size: size, weight: weight.rawValue)
+        lock.lock()
+        defer { lock.unlock() }
+        if let font = fonts[key] { return font }
+        let font = make()
+        if fonts.count >= Self.limit { fonts.removeAll(keepingCapacity: true) }
+        fonts[key] = font
+        return font
     }
 }

@@ -15,27 +15,31 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
     /// Pango's family list for the font (comma separated, fallbacks last).
     package let familyList: String
     /// The first family of `familyList`: the one asked for.
-    public let familyName: String
+    public var familyName: String { UIFont.firstFamily(of: familyList) }
     /// The face's name: the family without spaces, then "-" and the face
     /// ("Inter-SemiBold", "DejaVuSansMono-Bold").
-    public let fontName: String
+    public var fontName: String {
+        let face = UIFont.faceName(weight: weight, isItalic: isItalic)
+        return String(familyName.filter { $0 != " " }) + (face.isEmpty ? "" : "-" + face)
+    }
     /// The size in points.
     public let pointSize: CGFloat
     package let weight: UIFont.Weight
     package let isItalic: Bool
     /// Whether digits take the same advance (tabular figures).
     package let hasMonospacedDigits: Bool
+    /// The font's `PangoFontDescription*` once `PangoFonts.description(of:)`
+    /// looked it up (owned by `PangoFonts`); read and written only under its lock.
+    var pangoDescription: OpaquePointer?
 
     package init(familyList: String, pointSize: CGFloat, weight: UIFont.Weight, isItalic: Bool, hasMonospacedDigits: Bool = false) {
+        // Only what identifies the font is stored: fonts are made per label, so
+        // the names UIKit derives from it are computed when asked for.
         self.familyList = familyList
-        let family = UIFont.firstFamily(of: familyList)
-        self.familyName = family
         self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : UIFont.systemFontSize
         self.weight = weight
         self.isItalic = isItalic
         self.hasMonospacedDigits = hasMonospacedDigits
-        let face = UIFont.faceName(weight: weight, isItalic: isItalic)
-        self.fontName = String(family.filter { $0 != " " }) + (face.isEmpty ? "" : "-" + face)
         super.init()
     }
 
@@ -43,7 +47,8 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
     /// (the whole list when it has no comma). Plain Swift: fonts are made per
     /// label, and Foundation's trimming cost more than the rest of the init.
     private static func firstFamily(of list: String) -> String {
-        var piece = list.split(separator: ",").first ?? Substring(list)
+        // The comma found in UTF-8 (a split would make an array of every piece).
+        var piece = list[..<(list.utf8.firstIndex(of: UInt8(ascii: ",")) ?? list.endIndex)]
         // As CharacterSet.whitespaces: spaces and tabs, not line breaks.
         while let first = piece.first, first.isWhitespace, !first.isNewline { piece.removeFirst() }
         while let last = piece.last, last.isWhitespace, !last.isNewline { piece.removeLast() }
