@@ -6,7 +6,10 @@ import Foundation
 /// retains nothing per view: each level borrows its subviews array and the
 /// views in it (`HitTestBorrowing` keeps them alive if app code changes the
 /// tree meanwhile), and it maps points down without inverting matrices where
-/// no view is rotated or scaled (`CALayer.pointFromSuperlayer`).
+/// no view is rotated or scaled (`CALayer.pointFromSuperlayer`). A subview
+/// whose class overrides none of UIView's hit-testing members
+/// (`hitTestsByDefault`, `HitTestOverrides`) is tested from its stored fields
+/// without a dynamic call; any other is asked through its overrides.
 extension UIView {
     /// Whether the view can be the target of a touch at all: not hidden,
     /// alpha at least 0.01, user interaction enabled.
