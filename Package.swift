@@ -7,7 +7,7 @@ import PackageDescription
 ///     └──► XUIKitX11 (the X11 backend) ──► X11Client (XDisplay) ──► CX11, CXShim
 ///            ├──► CXUIKitRuntime (runtime SPI)
 ///            └──► XUIKitControls (drawn widgets: UILabel, UIButton, ...)
-///                   └──► XUIKitGraphics (Cairo, Pango, libjpeg) ──► XUIKitCore (pure Swift)
+///                   └──► XUIKitGraphics (Cairo, Pango, libjpeg) ──► XUIKitCore (pure Swift; CXUIKitRuntime's vtable lookup)
 ///   CoreGraphics (the CG names), QuartzCore (the CA layer names), XUIKitTesting (test kit) ──► XUIKitCore
 ///   TouchServer (headless Xorg, scripts) ◄── TouchServerX11 ──► X11Client
 ///   TouchLab (the inspector app) ──► XUIKit; xuitouch (tool: runs it on XUIKitX11), Benchmarks/ (make bench), Tests/PortingFixtures (client modes)
@@ -31,8 +31,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // Pure core: no C imports, builds and tests with no X server.
-        .target(name: "XUIKitCore", swiftSettings: swift6),
+        // Pure core: no C library, builds and tests with no X server (CXUIKitRuntime: the Swift
+        // runtime's vtable lookup, for hit-testing's override check).
+        .target(name: "XUIKitCore", dependencies: ["CXUIKitRuntime"], swiftSettings: swift6),
         // Drawing with Cairo: CGContext, UIBezierPath, view-tree rendering, PNG. No X11.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         // Text: Pango shapes (HarfBuzz) and lays out, pangocairo draws, fontconfig finds fonts.
@@ -68,7 +69,8 @@ let package = Package(
         .systemLibrary(name: "CXDamage", pkgConfig: "xdamage xfixes", providers: [.apt(["libxdamage-dev", "libxfixes-dev"])]),
         // The one X client layer of the backend, the touch tools and tests: opening a display, the XI 2.2 check.
         .target(name: "X11Client", dependencies: ["CX11", "CXShim"], swiftSettings: swift6),
-        // Runtime SPI Swift cannot call: libdispatch's main-queue port, CF's next timer, NSObject's vtable init.
+        // Runtime SPI Swift cannot call: libdispatch's main-queue port, CF's next timer, NSObject's vtable init,
+        // the vtable lookups that tell which view classes override hit-testing.
         .target(name: "CXUIKitRuntime"),
 
         // Headless Xorg with inputtest devices, its wire protocol and gesture scripts.

@@ -34,3 +34,35 @@ void *cx_make_nsobject(const void *classMetadata) {
     AllocatingInit init = (AllocatingInit)swift_lookUpClassMethod(classMetadata, &NSObjectInitDescriptor, &NSObjectClassDescriptor);
     return init(classMetadata);
 }
+
+// MARK: which view classes keep UIView's hit-testing
+
+// XUIKitCore's descriptors of UIView and of the members a hit-test calls on
+// every view (`hitTest(_:with:)`, `point(inside:with:)`, the `isHidden`,
+// `alpha` and `isUserInteractionEnabled` getters). Weak: a binary without
+// XUIKitCore (runtime-spi-probe), or a toolchain that mangles them otherwise,
+// finds them null, and every class then counts as overriding (the dynamic
+// path, always right); RuntimeSPITests checks that they resolve.
+extern const char UIViewClassDescriptor __asm__("$s10XUIKitCore6UIViewCMn") __attribute__((weak));
+extern const char UIViewHitTestDescriptor
+    __asm__("$s10XUIKitCore6UIViewC7hitTest_4withACSg10Foundation7CGPointV_AA7UIEventCSgtFTq") __attribute__((weak));
+extern const char UIViewPointInsideDescriptor
+    __asm__("$s10XUIKitCore6UIViewC5point6inside4withSb10Foundation7CGPointV_AA7UIEventCSgtFTq") __attribute__((weak));
+extern const char UIViewIsHiddenGetterDescriptor __asm__("$s10XUIKitCore6UIViewC8isHiddenSbvgTq") __attribute__((weak));
+extern const char UIViewAlphaGetterDescriptor __asm__("$s10XUIKitCore6UIViewC5alpha10Foundation7CGFloatVvgTq") __attribute__((weak));
+extern const char UIViewIsUserInteractionEnabledGetterDescriptor
+    __asm__("$s10XUIKitCore6UIViewC24isUserInteractionEnabledSbvgTq") __attribute__((weak));
+
+int cx_view_class_keeps_hit_testing(const void *viewClass, const void *uiViewClass) {
+    const void *const members[] = {
+        &UIViewHitTestDescriptor, &UIViewPointInsideDescriptor, &UIViewIsHiddenGetterDescriptor,
+        &UIViewAlphaGetterDescriptor, &UIViewIsUserInteractionEnabledGetterDescriptor,
+    };
+    if (!&UIViewClassDescriptor) return 0;
+    for (unsigned i = 0; i < sizeof members / sizeof members[0]; i++) {
+        if (!members[i]) return 0;
+        if (swift_lookUpClassMethod(viewClass, members[i], &UIViewClassDescriptor)
+            != swift_lookUpClassMethod(uiViewClass, members[i], &UIViewClassDescriptor)) return 0;
+    }
+    return 1;
+}

@@ -149,7 +149,7 @@ final class X11Backend {
             runMainRunLoopIfNeeded()
             let untilTimer = secondsToRunLoopTimer()
             if untilTimer.isFinite { waitAtMost(untilTimer) }
-            if let earned = runLoopPasses.secondsToEarnedPass(now: ProcessInfo.processInfo.systemUptime) { waitAtMost(earned) }
+            if let earned = runLoopPasses.secondsToEarnedPass(now: InputClock.systemUptime) { waitAtMost(earned) }
         }
         let milliseconds = wait < 0 ? -1 : Int32((wait * 1000).rounded(.up))
         let (connectionReady, mainQueueReady) = pollReadable(drainsMainQueue: drainsMainQueue, milliseconds: milliseconds)
@@ -179,7 +179,7 @@ final class X11Backend {
     /// blocks) when `RunLoopPassSchedule` says one is due.
     private func runMainRunLoopIfNeeded() {
         let timerDue = secondsToRunLoopTimer() <= 0
-        guard runLoopPasses.takePass(now: ProcessInfo.processInfo.systemUptime, timerDue: timerDue) else { return }
+        guard runLoopPasses.takePass(now: InputClock.systemUptime, timerDue: timerDue) else { return }
         _ = RunLoop.main.limitDate(forMode: .default)
         runLoopTimersMayHaveChanged = true
         // Timers the pass fired may have damaged views or queued work.

@@ -23,6 +23,18 @@ struct InputClockTests {
         #expect(clock.nextDeadline == nil)
     }
 
+    @Test("A system clock reads ProcessInfo's systemUptime: every reading falls between the two around it")
+    func systemClockIsProcessInfoUptime() {
+        let clock = InputClock.system()
+        for _ in 0..<1000 {
+            let before = ProcessInfo.processInfo.systemUptime
+            let now = clock.now
+            let after = ProcessInfo.processInfo.systemUptime
+            #expect(before <= now && now <= after)
+            if !(before <= now && now <= after) { break }
+        }
+    }
+
     @Test("The next deadline is the earliest scheduled one, whatever order the timers were scheduled in")
     func nextDeadlineIsEarliestInEveryOrder() {
         let orders: [[TimeInterval]] = [[1, 2, 3], [1, 3, 2], [2, 1, 3], [2, 3, 1], [3, 1, 2], [3, 2, 1], [2, 2, 1]]

@@ -7,7 +7,8 @@
 /// there loudly instead of in an app.
 ///
 /// Consumers: XUIKitX11's run loop (the main queue and the next timer) and
-/// its application runner (creating the `@main` delegate).
+/// its application runner (creating the `@main` delegate); XUIKitCore's
+/// hit-testing (which view classes override its members).
 
 /// A descriptor that becomes readable when blocks are queued on the main
 /// queue (libdispatch's `_dispatch_get_main_queue_port_4CF`, as
@@ -28,4 +29,13 @@ double cx_main_run_loop_next_timer_date(void);
 /// Returns the new object, retained (+1). A class that does not inherit
 /// `init()` traps in the Swift runtime with its "unimplemented initializer".
 void *cx_make_nsobject(const void *classMetadata);
+
+/// Whether the view class `viewClass` (class metadata of `UIView` or a
+/// subclass) has, for each of UIView's `hitTest(_:with:)`,
+/// `point(inside:with:)` and the `isHidden`, `alpha` and
+/// `isUserInteractionEnabled` getters, the same implementation in its vtable
+/// as `uiViewClass` (UIView's own metadata): 1 when it overrides none of
+/// them, else 0. Also 0 when XUIKitCore's descriptors of those members are
+/// not linked in (weak symbols), so an unknown answer takes the dynamic path.
+int cx_view_class_keeps_hit_testing(const void *viewClass, const void *uiViewClass);
 #endif

@@ -6,7 +6,10 @@ import Foundation
 /// retains nothing per view: each level borrows its subviews array and the
 /// views in it (`HitTestBorrowing` keeps them alive if app code changes the
 /// tree meanwhile), and it maps points down without inverting matrices where
-/// no view is rotated or scaled (`CALayer.pointFromSuperlayer`).
+/// no view is rotated or scaled (`CALayer.pointFromSuperlayer`). A subview
+/// whose class overrides none of UIView's hit-testing members
+/// (`hitTestsByDefault`, `HitTestOverrides`) is tested from its stored fields
+/// without a dynamic call; any other is asked through its overrides.
 extension UIView {
     /// Whether the view can be the target of a touch at all: not hidden,
     /// alpha at least 0.01, user interaction enabled.
@@ -25,6 +28,26 @@ extension UIView {
     /// subview's `hitTest` or `point(inside:)` changes them.
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isHitTestable, self.point(inside: point, with: event) else { return nil }
+        return hitTestSubviews(point, with: event)
+    }
+
+    /// `defaultHitTest` for a view whose class keeps every hit-testing member
+    /// of UIView (`hitTestsByDefault`): the same answer from the stored
+    /// fields, no dynamic call. The bounds are asked first, so a sibling the
+    /// point misses costs only its geometry's reads: with no override, every
+    /// check is a plain read, so their order cannot be seen.
+    @inline(__always) private func hitTestKeepingDefaults(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let bounds = layer.storedBounds
+        guard point.x >= bounds.minX && point.x < bounds.maxX && point.y >= bounds.minY && point.y < bounds.maxY,
+              !layer.storedIsHidden, layer.storedOpacity >= 0.01, storedIsUserInteractionEnabled,
+              !isAnimatingUninteractively else { return nil }
+        return hitTestSubviews(point, with: event)
+    }
+
+    /// The walk below a view that takes the point: its subviews front to back, else itself.
+    private func hitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        // A leaf: nothing is borrowed, and no app code can run.
+        if storedSubviews.isEmpty { return self }
         HitTestBorrowing.depth &+= 1
         defer { HitTestBorrowing.walkEnded() }
         var retiredSeen = HitTestBorrowing.retiredCount
@@ -39,7 +62,9 @@ extension UIView {
                 retiredSeen = HitTestBorrowing.retiredCount
             }
             let hit = Unmanaged.passUnretained(storedSubviews[index]).withBorrowedInstance { subview in
-                subview.hitTest(subview.layer.pointFromSuperlayer(point), with: event)
+                let local = subview.layer.pointFromSuperlayer(point)
+                return subview.hitTestsByDefault
+                    ? subview.hitTestKeepingDefaults(local, with: event) : subview.hitTest(local, with: event)
             }
             if let hit { return hit }
         }

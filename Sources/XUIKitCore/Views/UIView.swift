@@ -19,6 +19,15 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The layer backing the view, of `layerClass`; the view is its delegate.
     /// It stores the view's geometry, visibility, opacity, background and clipping.
     public let layer: CALayer
+    /// Whether the view's class keeps all of UIView's hit-testing members
+    /// (`hitTest(_:with:)`, `point(inside:with:)` and the `isHidden`, `alpha`
+    /// and `isUserInteractionEnabled` getters): decided once per class
+    /// (`HitTestOverrides`), so a hit-test of such a view reads stored fields
+    /// instead of making five dynamic calls (`UIView+HitTesting.swift`).
+    /// Next to `layer`, which the walk reads anyway.
+    let hitTestsByDefault: Bool
+    /// `isUserInteractionEnabled`'s storage (the walk reads it directly for `hitTestsByDefault` views).
+    @exclusivity(unchecked) var storedIsUserInteractionEnabled = true
 
     // The geometry lives in the layer; `frame` is derived (UIView+Geometry.swift).
     var storedBounds: CGRect {
@@ -94,7 +103,10 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     private var storedBackgroundColor: UIColor?
     /// Whether the view (and so its subtree) takes part in hit-testing. Default true.
-    @exclusivity(unchecked) open var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled: Bool {
+        get { storedIsUserInteractionEnabled }
+        set { storedIsUserInteractionEnabled = newValue }
+    }
     /// Whether subviews are clipped to the bounds when drawn. Default false.
     /// Hit-testing never reaches outside the bounds, whatever this says.
     /// Stored as the layer's `masksToBounds`.
@@ -315,6 +327,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// A view with the given frame.
     public init(frame: CGRect) {
         layer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
+        hitTestsByDefault = HitTestOverrides.keepsDefaults(Self.self)
         layer.storedBounds = CGRect(origin: .zero, size: frame.size)
         layer.storedPosition = CGPoint(x: frame.midX, y: frame.midY)
         super.init()
@@ -333,7 +346,7 @@ open class UIView: UIResponder, CALayerDelegate {
     public convenience override init() { self.init(frame: .zero) }
 
     /// Views cannot be decoded (there are no nibs on Linux); always nil.
-    public required init?(coder: NSCoder) { layer = CALayer(); return nil }
+    public required init?(coder: NSCoder) { layer = CALayer(); hitTestsByDefault = false; return nil }
 
     /// The next responder: the owning view controller, else the superview.
     open override var next: UIResponder? { owningViewController ?? superview }

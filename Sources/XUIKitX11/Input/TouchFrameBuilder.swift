@@ -80,6 +80,15 @@ struct TouchFrameBuilder {
     /// device, with the device change not read yet.
     private(set) var holdsEndedTouch = false
 
+    /// The storage of the last frame closed and of the array it was returned
+    /// in, kept for the next frame and the next close: once the backend has
+    /// delivered them and let them go, they are reused in place, so a
+    /// frame of moves costs no allocation (a frame's array used to grow from
+    /// one touch: five allocations for ten fingers). A consumer that keeps
+    /// them keeps them intact: reusing shared storage copies it first.
+    private var spareTouches: [TouchInput] = []
+    private var spareClosed: [RoutedInput] = []
+
     /// Adds one change; returns what it forced out (possibly nothing).
     mutating func add(_ touch: TouchInput, window: UInt, timestamp: TimeInterval) -> [RoutedInput] {
         if touch.phase == .ended && touch.type == .direct { holdsEndedTouch = true }
@@ -98,9 +107,20 @@ struct TouchFrameBuilder {
             if newer[f].absorb(touch, timestamp: timestamp) { return closed }
             closed += closeFrames()
         }
-        let frame = OpenFrame(window: window, touches: [touch], timestamp: timestamp)
+        let frame = OpenFrame(window: window, touches: reusedTouches(startingWith: touch), timestamp: timestamp)
         if oldest == nil { oldest = frame } else { newer.append(frame) }
         return closed
+    }
+
+    /// A new frame's touches, `touch` first, in the last closed frame's storage when nothing else holds it.
+    private mutating func reusedTouches(startingWith touch: TouchInput) -> [TouchInput] {
+        // The last close's array holds that frame's touches too: it lets them go first.
+        spareClosed.removeAll(keepingCapacity: true)
+        var touches: [TouchInput] = []
+        swap(&touches, &spareTouches)
+        touches.removeAll(keepingCapacity: true)
+        touches.append(touch)
+        return touches
     }
 
     /// Whether an open frame of a window other than `window` holds `id`.
@@ -160,9 +180,17 @@ struct TouchFrameBuilder {
     private mutating func closeFrames() -> [RoutedInput] {
         holdsEndedTouch = false
         guard let first = oldest.take() else { return [] }
-        guard !newer.isEmpty else { return [first.routed] }
-        defer { newer.removeAll() }
-        return [first.routed] + newer.map(\.routed)
+        var closed: [RoutedInput] = []
+        swap(&closed, &spareClosed)
+        closed.removeAll(keepingCapacity: true)
+        closed.append(first.routed)
+        if !newer.isEmpty {
+            for frame in newer { closed.append(frame.routed) }
+            newer.removeAll()
+        }
+        spareTouches = first.touches
+        spareClosed = closed
+        return closed
     }
 
     private mutating func takeHover() -> [RoutedInput] {

@@ -58,6 +58,33 @@ struct TouchFrameRuleTests {
         ]) == ["w1 touches 10:1 moved (2,0) | 10:2 moved (8,0) | 10:3 began (5,5) @2.017"])
     }
 
+    @Test("A frame of moves reuses the storage of the frame before once that was delivered; a frame the consumer keeps stays as it was")
+    func deliveredFrameStorageIsReused() {
+        var translator = F.translator()
+        let ids = (1...10).map { UInt32($0) }
+        _ = translator.batch(ids.map { F.touch(.touchBegin, $0, x: Double($0), y: 0, t: 1) })
+        func moveAll(to y: Double, at t: TimeInterval) -> [RoutedInput] {
+            for id in ids { #expect(translator.translate(F.touch(.touchUpdate, id, x: Double(id), y: y, t: t)).isEmpty) }
+            return translator.flush()
+        }
+        func storage(_ frames: [RoutedInput]) -> UnsafeRawPointer? {
+            guard frames.count == 1, case .touches(let touches, _) = frames[0].event else { return nil }
+            return touches.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        }
+        let first = storage(moveAll(to: 5, at: 2))
+        let second = storage(moveAll(to: 6, at: 3))
+        #expect(first != nil && second == first)
+        // A consumer keeping a frame (a recorder) keeps it intact, and later frames get storage of their own.
+        let kept = moveAll(to: 7, at: 4)
+        let keptLines = InputTrace.lines(kept)
+        let later = moveAll(to: 8, at: 5)
+        #expect(storage(later) != nil && storage(later) != storage(kept))
+        #expect(InputTrace.lines(kept) == keptLines)
+        #expect(keptLines.first?.components(separatedBy: " moved ").count == 11)
+        #expect(keptLines.first?.hasSuffix("(10,7) @4") == true)
+        #expect(InputTrace.lines(later).first?.hasSuffix("(10,8) @5") == true)
+    }
+
     @Test("A single finger's change is out at the end of its batch: nothing waits for a later read")
     func singleFingerNotHeld() {
         var translator = F.translator()
