@@ -9,6 +9,15 @@ final class TouchMovesView: UIView {
     /// The sum of the locations seen, so the reads are not optimised away.
     private(set) var sum: CGFloat = 0
 
+    /// All ten fingers are delivered (UIKit's default delivers only the
+    /// first touch to a view that is not multiple-touch enabled).
+    init() {
+        super.init(frame: .zero)
+        isMultipleTouchEnabled = true
+    }
+
+    required init?(coder: NSCoder) { nil }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         reportHandlerMoment()
     }
