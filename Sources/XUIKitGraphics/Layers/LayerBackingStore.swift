@@ -27,9 +27,11 @@ package final class LayerBackingStore {
     /// Whether the layer drew anything (tests read it).
     package var hasImage: Bool { surface != nil }
     /// The image's size in pixels, nil without one (tests read it).
-    package var pixelSize: (width: Int, height: Int)? {
-        surface.map { (Int(cairo_image_surface_get_width($0)), Int(cairo_image_surface_get_height($0))) }
-    }
+    package var pixelSize: (width: Int, height: Int)? { pixels.map { ($0.width, $0.height) } }
+    /// The image's pixel memory (premultiplied ARGB32 rows of `stride` bytes)
+    /// and size, read once when the store is made: compositing copies from it
+    /// without a call into Cairo (whose surface would be one more cache miss a layer).
+    private(set) var pixels: (data: UnsafeMutableRawPointer, stride: Int, width: Int, height: Int)?
     let bounds: CGRect
     let scale: CGFloat
     /// Where the image's top-left corner is, from the bounds' origin (points,
@@ -41,6 +43,10 @@ package final class LayerBackingStore {
 
     @MainActor private init(surface: OpaquePointer?, bounds: CGRect, scale: CGFloat, offset: CGPoint = .zero) {
         self.surface = surface; self.bounds = bounds; self.scale = scale; self.offset = offset
+        if let surface, let data = cairo_image_surface_get_data(surface) {
+            pixels = (UnsafeMutableRawPointer(data), Int(cairo_image_surface_get_stride(surface)),
+                      Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)))
+        }
         Self.generations += 1
         generation = Self.generations
     }
@@ -93,19 +99,19 @@ package final class LayerBackingStore {
             partial = CGRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
         }
         var reused: OpaquePointer?
-        let keeps = current.flatMap { $0.surface }.map {
-            current?.scale == scale && current?.offset == offset
-                && cairo_image_surface_get_width($0) == width && cairo_image_surface_get_height($0) == height
+        let keeps = current.flatMap { $0.pixels }.map {
+            current?.scale == scale && current?.offset == offset && $0.width == Int(width) && $0.height == Int(height)
         }
         // An image that cannot be kept (another size or place) is redrawn whole.
         if keeps == false { partial = nil }
-        if let current, let surface = current.surface, keeps == true {
+        if let current, let surface = current.surface, let pixels = current.pixels, keeps == true {
             // It drew before at this size: straight into its image, which moves to the new store.
             if let stale, stale.isEmpty { return current }
             current.surface = nil
+            current.pixels = nil
             if partial == nil {
                 cairo_surface_flush(surface)
-                memset(cairo_image_surface_get_data(surface), 0, Int(cairo_image_surface_get_stride(surface)) * Int(height))
+                memset(pixels.data, 0, pixels.stride * pixels.height)
                 cairo_surface_mark_dirty(surface)
             }
             reused = surface
