@@ -32,14 +32,17 @@ package final class LayerBackingStore {
     /// and size, read once when the store is made: compositing copies from it
     /// without a call into Cairo (whose surface would be one more cache miss a layer).
     private(set) var pixels: (data: UnsafeMutableRawPointer, stride: Int, width: Int, height: Int)?
-    let bounds: CGRect
+    private(set) var bounds: CGRect
     let scale: CGFloat
     /// Where the image's top-left corner is, from the bounds' origin (points,
     /// whole pixels): zero unless the delegate gave a drawing extent.
     let offset: CGPoint
     /// Distinguishes drawings (a shadow cached from one is stale for the next).
-    let generation: Int
+    package private(set) var generation: Int
     @MainActor private static var generations = 0
+    /// While the layer draws into this store's own image (a redraw at the
+    /// same size): the image is not shown or composited until the drawing ends.
+    private var isDrawing = false
 
     @MainActor private init(surface: OpaquePointer?, bounds: CGRect, scale: CGFloat, offset: CGPoint = .zero) {
         self.surface = surface; self.bounds = bounds; self.scale = scale; self.offset = offset
@@ -62,7 +65,7 @@ package final class LayerBackingStore {
         let bounds = layer.storedBounds
         let current = layer.backingStore as? LayerBackingStore
         if let current, !layer.contentIsStale, current.bounds.size == bounds.size, current.scale == scale {
-            return current.surface == nil ? nil : current
+            return current.surface == nil || current.isDrawing ? nil : current
         }
         layer.contentIsStale = false
         let stale = layer.staleRect.map { $0.intersection(bounds) }
@@ -88,7 +91,6 @@ package final class LayerBackingStore {
         }
         let (width, height) = (area.width, area.height)
         let offset = CGPoint(x: CGFloat(area.x) / scale, y: CGFloat(area.y) / scale)
-        let drawer = layer.delegate.map { ObjectIdentifier(type(of: $0)) } ?? ObjectIdentifier(type(of: layer))
         // Only part stale (`setNeedsDisplay(_:)` of a rect): those whole pixels of the image are
         // redrawn (cleared first), the rest kept, as UIKit's backing store does; what drew nothing
         // before keeps nothing outside them.
@@ -99,23 +101,24 @@ package final class LayerBackingStore {
             partial = CGRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
         }
         var reused: OpaquePointer?
+        // A store redrawn in place (its image kept): no new store object.
+        var redrawn: LayerBackingStore?
         let keeps = current.flatMap { $0.pixels }.map {
             current?.scale == scale && current?.offset == offset && $0.width == Int(width) && $0.height == Int(height)
         }
         // An image that cannot be kept (another size or place) is redrawn whole.
         if keeps == false { partial = nil }
         if let current, let surface = current.surface, let pixels = current.pixels, keeps == true {
-            // It drew before at this size: straight into its image, which moves to the new store.
+            // It drew before at this size: straight into its image, kept in the same store.
             if let stale, stale.isEmpty { return current }
-            current.surface = nil
-            current.pixels = nil
             if partial == nil {
                 cairo_surface_flush(surface)
                 memset(pixels.data, 0, pixels.stride * pixels.height)
                 cairo_surface_mark_dirty(surface)
             }
             reused = surface
-        } else if drawersWithInk.contains(drawer) {
+            redrawn = current
+        } else if drawersWithInk.contains(drawer(of: layer)) {
             // Its kind draws: straight into a new (transparent) image.
             reused = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
         }
@@ -136,8 +139,16 @@ package final class LayerBackingStore {
             layer.drawingRect = drawingRect(partial, bounds: bounds, offset: offset, scale: scale)
             defer { layer.drawingRect = nil }
             drawCount += 1
+            redrawn?.isDrawing = true
             layer.draw(in: context)
             cairo_surface_flush(surface)
+            if let redrawn {
+                redrawn.isDrawing = false
+                redrawn.bounds = bounds
+                generations += 1
+                redrawn.generation = generations
+                return redrawn
+            }
             let store = LayerBackingStore(surface: surface, bounds: bounds, scale: scale, offset: offset)
             layer.backingStore = store
             return store
@@ -162,7 +173,7 @@ package final class LayerBackingStore {
             layer.backingStore = LayerBackingStore(surface: nil, bounds: bounds, scale: scale)
             return nil
         }
-        drawersWithInk.insert(drawer)
+        drawersWithInk.insert(drawer(of: layer))
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
         let replay = cairo_create(surface)!
         cairo_set_source_surface(replay, recording, 0, 0)
@@ -180,6 +191,11 @@ package final class LayerBackingStore {
             CGRect(x: $0.minX / scale + bounds.minX + offset.x, y: $0.minY / scale + bounds.minY + offset.y,
                    width: $0.width / scale, height: $0.height / scale).intersection(bounds)
         }
+    }
+
+    /// What draws `layer`: its delegate's class, else its own.
+    private static func drawer(of layer: CALayer) -> ObjectIdentifier {
+        layer.delegate.map { ObjectIdentifier(type(of: $0)) } ?? ObjectIdentifier(type(of: layer))
     }
 
     /// The classes (of layers' delegates, or of layers without one) whose drawing left ink.

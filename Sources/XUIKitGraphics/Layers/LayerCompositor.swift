@@ -26,7 +26,7 @@ import CCairo
 /// to draw again only when its content is stale, its bounds' size changed, or the
 /// scale did; moving, hiding or restyling it recomposites the stored pixels.
 @MainActor
-enum LayerCompositor {
+package enum LayerCompositor {
     /// Draws `root`'s content and sublayers in `context`, whose CTM maps
     /// `root`'s space. `root`'s own isHidden, position and transform are
     /// ignored (the caller places it); its opacity applies. Only layers meeting
@@ -48,6 +48,8 @@ enum LayerCompositor {
     /// Where backing stores may be copied straight now: nil inside a group
     /// (opacity, mask) or under a clip that is not whole device pixels.
     @exclusivity(unchecked) private static var directTarget: DirectPixelTarget?
+    /// How many backing stores were copied straight into a target (tests read it).
+    @exclusivity(unchecked) package static var directCopies = 0
 
     private static func drawSublayer(_ layer: CALayer, in context: CGContext, dirtyRectInSuperlayer: CGRect, scale: CGFloat) {
         guard !layer.storedIsHidden else { return }
@@ -155,7 +157,7 @@ enum LayerCompositor {
         if let store, store.pixels != nil,
            !(layer.storedMasksToBounds && layer.cornerRadius > 0 && !layer.maskedCorners.isEmpty),
            let target = directTarget, target.composite(store, at: bounds.origin, ctm: context.cairo) {
-            // Copied straight into the pixels.
+            directCopies &+= 1
         } else if let store, let surface = store.surface {
             // Cairo's own save and restore: nothing here changes the context's Swift-side state.
             let cairo = context.cairo

@@ -13,10 +13,10 @@ import Foundation
 /// paint (pixman's SSE2 loop) loads every group of four destination pixels
 /// that is not wholly opaque or wholly clear, and in a full-window redraw
 /// those loads miss the cache.
-enum PixelOver {
+package enum PixelOver {
     /// Composites `width` × `height` pixels of `source` over `destination`;
     /// strides in bytes. Both areas must lie inside their images.
-    static func composite(
+    package static func composite(
         source: UnsafeRawPointer, sourceStride: Int,
         destination: UnsafeMutableRawPointer, destinationStride: Int,
         width: Int, height: Int
