@@ -78,6 +78,25 @@ struct DirectCompositingTests {
         #expect(wrong.isEmpty, "\(wrong.prefix(5))")
     }
 
+    @Test("A row mixing clear, opaque and translucent pixels in every position of its groups blends each pixel as Cairo does")
+    func mixedRowMatchesCairo() {
+        // Runs of 1 to 5 of each kind, so groups of eight and pairs are every mix; then a tail of 3.
+        var sources: [UInt32] = []
+        let kinds: [UInt32] = [0, 0xFF20_4060, 0x8040_2010, 0xFF00_00FF, 0x0101_0101, 0xFE80_7060]
+        for run in 1...5 { for kind in kinds { sources += [UInt32](repeating: kind, count: run) } }
+        sources += [0x4020_1008, 0, 0xFFFF_FFFF]
+        let background: UInt32 = 0xC060_3090
+        var pixels = [UInt32](repeating: background, count: sources.count)
+        sources.withUnsafeBytes { src in
+            pixels.withUnsafeMutableBytes { dst in
+                PixelOver.composite(source: src.baseAddress!, sourceStride: src.count,
+                                    destination: dst.baseAddress!, destinationStride: dst.count, width: sources.count, height: 1)
+            }
+        }
+        let wrong = zip(sources, pixels).enumerated().filter { $0.element.1 != cairoOver($0.element.0, background) }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5).map { String(format: "%d: %08x", $0.offset, $0.element.1) })")
+    }
+
     @Test("A full redraw copying stores straight makes Cairo's pixels: translucent, overlapping, fractional and scaled views")
     func sameAsCairo() {
         let window = makeWindow(width: 60, height: 40)

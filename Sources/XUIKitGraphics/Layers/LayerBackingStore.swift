@@ -68,7 +68,9 @@ package final class LayerBackingStore {
             return current.surface == nil || current.isDrawing ? nil : current
         }
         layer.contentIsStale = false
-        let stale = layer.staleRect.map { $0.intersection(bounds) }
+        // No closures on this path: Swift 6 checks the actor on entry to each (a runtime call per draw).
+        var stale: CGRect?
+        if let rect = layer.staleRect { stale = rect.intersection(bounds) }
         layer.staleRect = nil
         // Plain layers with no delegate have nothing to draw: no surface at all.
         if type(of: layer) == CALayer.self, layer.delegate == nil {
@@ -103,8 +105,9 @@ package final class LayerBackingStore {
         var reused: OpaquePointer?
         // A store redrawn in place (its image kept): no new store object.
         var redrawn: LayerBackingStore?
-        let keeps = current.flatMap { $0.pixels }.map {
-            current?.scale == scale && current?.offset == offset && $0.width == Int(width) && $0.height == Int(height)
+        var keeps: Bool?
+        if let current, let pixels = current.pixels {
+            keeps = current.scale == scale && current.offset == offset && pixels.width == Int(width) && pixels.height == Int(height)
         }
         // An image that cannot be kept (another size or place) is redrawn whole.
         if keeps == false { partial = nil }
@@ -187,10 +190,9 @@ package final class LayerBackingStore {
 
     /// The part of the bounds `draw(_:)` is told it redraws: the stale pixels `partial`, in the bounds' space.
     private static func drawingRect(_ partial: CGRect?, bounds: CGRect, offset: CGPoint, scale: CGFloat) -> CGRect? {
-        partial.map {
-            CGRect(x: $0.minX / scale + bounds.minX + offset.x, y: $0.minY / scale + bounds.minY + offset.y,
-                   width: $0.width / scale, height: $0.height / scale).intersection(bounds)
-        }
+        guard let partial else { return nil }
+        return CGRect(x: partial.minX / scale + bounds.minX + offset.x, y: partial.minY / scale + bounds.minY + offset.y,
+                      width: partial.width / scale, height: partial.height / scale).intersection(bounds)
     }
 
     /// What draws `layer`: its delegate's class, else its own.

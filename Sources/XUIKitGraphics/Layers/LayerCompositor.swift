@@ -113,7 +113,7 @@ package enum LayerCompositor {
             if layer.storedMasksToBounds {
                 addRoundedBounds(of: layer, to: cairo)
                 cairo_clip(cairo)
-                directTarget = directTarget.flatMap { $0.clipped(toBoundsOf: layer, ctm: cairo) }
+                if let target = directTarget { directTarget = target.clipped(toBoundsOf: layer, ctm: cairo) }
             }
             for sublayer in ordered(sublayers) {
                 drawSublayer(sublayer, in: context, dirtyRectInSuperlayer: sublayerDirty, scale: scale)

@@ -43,13 +43,28 @@ package enum PixelOver {
             if a & b & c & d & alphas == alphas {
                 UnsafeMutableRawPointer(dst + x).storeBytes(of: raw.loadUnaligned(as: SIMD8<UInt32>.self), as: SIMD8<UInt32>.self)
             } else if a | b | c | d != 0 {
-                for i in x..<(x &+ 8) { over(src[i], onto: dst + i) }
+                // Mixed (a view's edge): pair by pair.
+                overPair(a, src + x, onto: dst + x)
+                overPair(b, src + (x &+ 2), onto: dst + (x &+ 2))
+                overPair(c, src + (x &+ 4), onto: dst + (x &+ 4))
+                overPair(d, src + (x &+ 6), onto: dst + (x &+ 6))
             }
             x &+= 8
         }
         while x < count {
             over(src[x], onto: dst + x)
             x &+= 1
+        }
+    }
+
+    /// Puts the two pixels at `source`, read together as `pair`, OVER the two at `destination`.
+    @inline(__always)
+    private static func overPair(_ pair: UInt64, _ source: UnsafePointer<UInt32>, onto destination: UnsafeMutablePointer<UInt32>) {
+        if pair & alphas == alphas {
+            UnsafeMutableRawPointer(destination).storeBytes(of: pair, as: UInt64.self)
+        } else if pair != 0 {
+            over(source[0], onto: destination)
+            over(source[1], onto: destination + 1)
         }
     }
 
