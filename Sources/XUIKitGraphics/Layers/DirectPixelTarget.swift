@@ -38,16 +38,11 @@ package struct DirectPixelTarget {
     /// layer's space, whose bounds origin is `origin`) places it on whole
     /// pixels at its own scale; returns false, copying nothing, otherwise.
     func composite(_ store: LayerBackingStore, at origin: CGPoint, ctm cairo: OpaquePointer) -> Bool {
-        guard let image = store.pixels else { return false }
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cairo, &m)
-        guard m.xy == 0, m.yx == 0, abs(m.xx - store.scale) < 1e-9, abs(m.yy - store.scale) < 1e-9,
-              let x = Self.wholePixel(m.xx * (origin.x + store.offset.x) + m.x0),
-              let y = Self.wholePixel(m.yy * (origin.y + store.offset.y) + m.y0) else { return false }
-        let area = PixelRect(x: x, y: y, width: image.width, height: image.height).intersection(clip)
+        guard let image = store.pixels, let placed = placement(of: store, at: origin, ctm: cairo) else { return false }
+        let area = placed.intersection(clip)
         guard !area.isEmpty else { return true }
         PixelOver.composite(
-            source: UnsafeRawPointer(image.data) + (area.y - y) * image.stride + (area.x - x) * 4, sourceStride: image.stride,
+            source: UnsafeRawPointer(image.data) + (area.y - placed.y) * image.stride + (area.x - placed.x) * 4, sourceStride: image.stride,
             destination: data + area.y * stride + area.x * 4, destinationStride: stride,
             width: area.width, height: area.height)
         return true
@@ -58,23 +53,27 @@ package struct DirectPixelTarget {
     /// full-window redraw finds them long evicted, and the layer's drawing
     /// takes long enough for them to arrive. Does nothing where `composite` would not copy.
     func prefetch(for store: LayerBackingStore, at origin: CGPoint, ctm cairo: OpaquePointer) {
-        guard let image = store.pixels else { return }
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cairo, &m)
-        guard m.xy == 0, m.yx == 0, abs(m.xx - store.scale) < 1e-9, abs(m.yy - store.scale) < 1e-9,
-              let x = Self.wholePixel(m.xx * (origin.x + store.offset.x) + m.x0),
-              let y = Self.wholePixel(m.yy * (origin.y + store.offset.y) + m.y0) else { return }
-        let area = PixelRect(x: x, y: y, width: image.width, height: image.height).intersection(clip)
-        guard !area.isEmpty else { return }
+        guard let area = placement(of: store, at: origin, ctm: cairo)?.intersection(clip), !area.isEmpty else { return }
         for row in area.y..<(area.y + area.height) {
-            let start = data + row * stride + area.x * 4
-            var line = Int(bitPattern: start) & ~63
-            let end = Int(bitPattern: start) + area.width * 4
-            while line < end {
+            let start = Int(bitPattern: data + row * stride + area.x * 4)
+            var line = start & ~63
+            while line < start + area.width * 4 {
                 xuikit_prefetch_for_write(UnsafeRawPointer(bitPattern: line))
                 line += 64
             }
         }
+    }
+
+    /// The buffer pixels `store`'s whole image covers, when the CTM of `cairo`
+    /// is its scale and a translation to whole pixels; nil otherwise.
+    private func placement(of store: LayerBackingStore, at origin: CGPoint, ctm cairo: OpaquePointer) -> PixelRect? {
+        guard let image = store.pixels else { return nil }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cairo, &m)
+        guard m.xy == 0, m.yx == 0, abs(m.xx - store.scale) < 1e-9, abs(m.yy - store.scale) < 1e-9,
+              let x = Self.wholePixel(m.xx * (origin.x + store.offset.x) + m.x0),
+              let y = Self.wholePixel(m.yy * (origin.y + store.offset.y) + m.y0) else { return nil }
+        return PixelRect(x: x, y: y, width: image.width, height: image.height)
     }
 
     /// This target with its clip narrowed to `layer`'s bounds as the CTM of

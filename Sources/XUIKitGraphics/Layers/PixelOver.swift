@@ -9,10 +9,9 @@ import Foundation
 /// zero, premultiplied) leaves it, any other is blended,
 /// `dst = src + dst × (255 − αsrc) / 255` per channel, rounded as pixman
 /// rounds (so the pixels are the ones Cairo's `OVER` paint makes). The
-/// destination is read only under partly transparent source pixels: Cairo's
-/// paint (pixman's SSE2 loop) loads every group of four destination pixels
-/// that is not wholly opaque or wholly clear, and in a full-window redraw
-/// those loads miss the cache.
+/// destination is read only under partly transparent source pixels; Cairo's
+/// paint of a store (pixman's SSE2 OVER loop) stalled on its loads of the
+/// window's pixels, which a full-window redraw finds evicted (perf).
 package enum PixelOver {
     /// Composites `width` × `height` pixels of `source` over `destination`;
     /// strides in bytes. Both areas must lie inside their images.
