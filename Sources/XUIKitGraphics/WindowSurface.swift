@@ -70,6 +70,9 @@ package final class WindowSurface {
         let pixels = pixelRect(covering: damage)
         guard !pixels.isEmpty else { return nil }
 
+        // Backing stores are copied into the buffer's memory where they can be (between this flush and the mark below).
+        cairo_surface_flush(backBuffer)
+        let direct = DirectPixelTarget(surface: backBuffer, clip: pixels)
         let context = CGContext(surface: backBuffer)
         // The whole buffer needs no clip (its edges are one); a clip would be checked by every paint.
         if pixels != PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight) {
@@ -89,9 +92,10 @@ package final class WindowSurface {
             }
             context.scaleBy(x: scale, y: scale)
             context.translateBy(x: -origin.x, y: -origin.y)
-            LayerCompositor.drawTree(of: window.layer, in: context, dirtyRect: dirtyRect)
+            LayerCompositor.drawTree(of: window.layer, in: context, dirtyRect: dirtyRect, direct: direct)
         }
         cairo_surface_flush(backBuffer)
+        cairo_surface_mark_dirty(backBuffer)
         return pixels
     }
 

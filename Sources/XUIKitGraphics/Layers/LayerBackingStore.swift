@@ -39,20 +39,31 @@ package final class LayerBackingStore {
     package var pixelSize: (width: Int, height: Int)? {
         hasImage ? (Int(area.width), Int(area.height)) : nil
     }
-    let bounds: CGRect
+    /// The image's pixel memory (premultiplied ARGB32 rows of `stride` bytes)
+    /// and size, read once when the store is made: compositing copies from it
+    /// without a call into Cairo (whose surface would be one more cache miss a layer).
+    private(set) var pixels: (data: UnsafeMutableRawPointer, stride: Int, width: Int, height: Int)?
+    private(set) var bounds: CGRect
     let scale: CGFloat
     /// Where the image's top-left corner is, from the bounds' origin (points,
     /// whole pixels): zero unless the delegate gave a drawing extent.
     let offset: CGPoint
     /// Distinguishes drawings (a shadow cached from one is stale for the next).
-    let generation: Int
+    package private(set) var generation: Int
     @MainActor private static var generations = 0
+    /// While the layer draws into this store's own image (a redraw at the
+    /// same size): the image is not shown or composited until the drawing ends.
+    private var isDrawing = false
 
     @MainActor private init(surface: OpaquePointer?, bounds: CGRect, scale: CGFloat, offset: CGPoint = .zero,
                             retained: LayerRetainedDrawing? = nil, area: (width: Int32, height: Int32)? = nil) {
         self.surface = surface; self.bounds = bounds; self.scale = scale; self.offset = offset
         self.retained = retained
         self.area = area ?? surface.map { (cairo_image_surface_get_width($0), cairo_image_surface_get_height($0)) } ?? (0, 0)
+        if let surface, let data = cairo_image_surface_get_data(surface) {
+            pixels = (UnsafeMutableRawPointer(data), Int(cairo_image_surface_get_stride(surface)),
+                      Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)))
+        }
         Self.generations += 1
         generation = Self.generations
     }
@@ -68,10 +79,12 @@ package final class LayerBackingStore {
         let bounds = layer.storedBounds
         let current = layer.backingStore as? LayerBackingStore
         if let current, !layer.contentIsStale, current.bounds.size == bounds.size, current.scale == scale {
-            return current.hasImage ? current : nil
+            return !current.hasImage || current.isDrawing ? nil : current
         }
         layer.contentIsStale = false
-        let stale = layer.staleRect.map { $0.intersection(bounds) }
+        // No closures on this path: Swift 6 checks the actor on entry to each (a runtime call per draw).
+        var stale: CGRect?
+        if let rect = layer.staleRect { stale = rect.intersection(bounds) }
         layer.staleRect = nil
         // Plain layers with no delegate have nothing to draw: no surface at all.
         if type(of: layer) == CALayer.self, layer.delegate == nil {
@@ -101,7 +114,6 @@ package final class LayerBackingStore {
             layer.backingStore = store
             return store
         }
-        let drawer = layer.delegate.map { ObjectIdentifier(type(of: $0)) } ?? ObjectIdentifier(type(of: layer))
         // Only part stale (`setNeedsDisplay(_:)` of a rect): those whole pixels of the image are
         // redrawn (cleared first), the rest kept, as UIKit's backing store does; what drew nothing
         // before keeps nothing outside them.
@@ -112,23 +124,25 @@ package final class LayerBackingStore {
             partial = CGRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
         }
         var reused: OpaquePointer?
-        let keeps = current.flatMap { $0.surface }.map {
-            current?.scale == scale && current?.offset == offset
-                && cairo_image_surface_get_width($0) == width && cairo_image_surface_get_height($0) == height
+        // A store redrawn in place (its image kept): no new store object.
+        var redrawn: LayerBackingStore?
+        var keeps: Bool?
+        if let current, let pixels = current.pixels {
+            keeps = current.scale == scale && current.offset == offset && pixels.width == Int(width) && pixels.height == Int(height)
         }
         // An image that cannot be kept (another size or place) is redrawn whole.
         if keeps == false { partial = nil }
-        if let current, let surface = current.surface, keeps == true {
-            // It drew before at this size: straight into its image, which moves to the new store.
+        if let current, let surface = current.surface, let pixels = current.pixels, keeps == true {
+            // It drew before at this size: straight into its image, kept in the same store.
             if let stale, stale.isEmpty { return current }
-            current.surface = nil
             if partial == nil {
                 cairo_surface_flush(surface)
-                memset(cairo_image_surface_get_data(surface), 0, Int(cairo_image_surface_get_stride(surface)) * Int(height))
+                memset(pixels.data, 0, pixels.stride * pixels.height)
                 cairo_surface_mark_dirty(surface)
             }
             reused = surface
-        } else if drawersWithInk.contains(drawer) {
+            redrawn = current
+        } else if drawersWithInk.contains(drawer(of: layer)) {
             // Its kind draws: straight into a new (transparent) image.
             reused = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
         }
@@ -149,8 +163,16 @@ package final class LayerBackingStore {
             layer.drawingRect = drawingRect(partial, bounds: bounds, offset: offset, scale: scale)
             defer { layer.drawingRect = nil }
             drawCount += 1
+            redrawn?.isDrawing = true
             layer.draw(in: context)
             cairo_surface_flush(surface)
+            if let redrawn {
+                redrawn.isDrawing = false
+                redrawn.bounds = bounds
+                generations += 1
+                redrawn.generation = generations
+                return redrawn
+            }
             let store = LayerBackingStore(surface: surface, bounds: bounds, scale: scale, offset: offset)
             layer.backingStore = store
             return store
@@ -175,7 +197,7 @@ package final class LayerBackingStore {
             layer.backingStore = LayerBackingStore(surface: nil, bounds: bounds, scale: scale)
             return nil
         }
-        drawersWithInk.insert(drawer)
+        drawersWithInk.insert(drawer(of: layer))
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
         let replay = cairo_create(surface)!
         cairo_set_source_surface(replay, recording, 0, 0)
@@ -189,10 +211,14 @@ package final class LayerBackingStore {
 
     /// The part of the bounds `draw(_:)` is told it redraws: the stale pixels `partial`, in the bounds' space.
     private static func drawingRect(_ partial: CGRect?, bounds: CGRect, offset: CGPoint, scale: CGFloat) -> CGRect? {
-        partial.map {
-            CGRect(x: $0.minX / scale + bounds.minX + offset.x, y: $0.minY / scale + bounds.minY + offset.y,
-                   width: $0.width / scale, height: $0.height / scale).intersection(bounds)
-        }
+        guard let partial else { return nil }
+        return CGRect(x: partial.minX / scale + bounds.minX + offset.x, y: partial.minY / scale + bounds.minY + offset.y,
+                      width: partial.width / scale, height: partial.height / scale).intersection(bounds)
+    }
+
+    /// What draws `layer`: its delegate's class, else its own.
+    private static func drawer(of layer: CALayer) -> ObjectIdentifier {
+        layer.delegate.map { ObjectIdentifier(type(of: $0)) } ?? ObjectIdentifier(type(of: layer))
     }
 
     /// The classes (of layers' delegates, or of layers without one) whose drawing left ink.

@@ -27,20 +27,30 @@ import CCairo
 /// to draw again only when its content is stale, its bounds' size changed, or the
 /// scale did; moving, hiding or restyling it recomposites the stored pixels.
 @MainActor
-enum LayerCompositor {
+package enum LayerCompositor {
     /// Draws `root`'s content and sublayers in `context`, whose CTM maps
     /// `root`'s space. `root`'s own isHidden, position and transform are
     /// ignored (the caller places it); its opacity applies. Only layers meeting
-    /// `dirtyRect` (root space) are drawn.
-    static func drawTree(of root: CALayer, in context: CGContext, dirtyRect: CGRect) {
+    /// `dirtyRect` (root space) are drawn. With `direct`, the pixels `context`
+    /// draws into, backing stores that land on whole pixels unscaled are
+    /// copied into them without Cairo (see `DirectPixelTarget`).
+    static func drawTree(of root: CALayer, in context: CGContext, dirtyRect: CGRect, direct: DirectPixelTarget? = nil) {
         if CALayer.currentContextScope == nil {
             CALayer.currentContextScope = { context, body in withCurrentContext(context, body) }
             CALayer.contentsPixelSize = { ($0 as? CGImage).map { CGSize(width: $0.width, height: $0.height) } }
         }
         let ctm = context.ctm
         let scale = max((abs(ctm.a * ctm.d - ctm.b * ctm.c)).squareRoot(), 0.01)
+        directTarget = direct
+        defer { directTarget = nil }
         composite(root, in: context, dirtyRect: dirtyRect, scale: scale)
     }
+
+    /// Where backing stores may be copied straight now: nil inside a group
+    /// (opacity, mask) or under a clip that is not whole device pixels.
+    @exclusivity(unchecked) private static var directTarget: DirectPixelTarget?
+    /// How many backing stores were copied straight into a target (tests read it).
+    @exclusivity(unchecked) package static var directCopies = 0
 
     private static func drawSublayer(_ layer: CALayer, in context: CGContext, dirtyRectInSuperlayer: CGRect, scale: CGFloat) {
         guard !layer.storedIsHidden else { return }
@@ -58,13 +68,17 @@ enum LayerCompositor {
         guard opacity > 0 else { return }
         let cairo = context.cairo
         let isGrouped = opacity < 1
+        // A group is its own surface: what is drawn in it goes through Cairo.
+        let mask = layer.mask
+        let direct = directTarget
+        defer { directTarget = direct }
+        if isGrouped || mask != nil { directTarget = nil }
         if isGrouped {
             // The group's surface only needs to cover what the subtree can paint.
             context.saveGState()
             context.clip(to: visualExtent(of: layer))
             cairo_push_group(cairo)
         }
-        let mask = layer.mask
         let maskArea = mask.map { visualExtent(of: $0).applying($0.transformToSuperlayer) }
         if maskArea != nil {
             // Nothing shows outside the layer's own extent: the group need not reach beyond it.
@@ -75,6 +89,9 @@ enum LayerCompositor {
 
         let bounds = layer.storedBounds
         if paintExtent(of: layer).intersects(dirtyRect) {
+            if let target = directTarget, layer.contentIsStale, let previous = layer.backingStore as? LayerBackingStore {
+                target.prefetch(for: previous, at: bounds.origin, ctm: cairo)
+            }
             let store = LayerBackingStore.updated(for: layer, scale: scale)
             if layer.shadowOpacity > 0, let color = layer.shadowColor {
                 LayerShadow.draw(for: layer, color: color, content: store, in: context, scale: scale)
@@ -93,13 +110,16 @@ enum LayerCompositor {
         let sublayerDirty = layer.storedMasksToBounds ? dirtyRect.intersection(bounds) : dirtyRect
         if !sublayers.isEmpty, !sublayerDirty.isNull, !sublayerDirty.isEmpty {
             context.saveGState()
+            let unclipped = directTarget
             if layer.storedMasksToBounds {
                 addRoundedBounds(of: layer, to: cairo)
                 cairo_clip(cairo)
+                if let target = directTarget { directTarget = target.clipped(toBoundsOf: layer, ctm: cairo) }
             }
             for sublayer in ordered(sublayers) {
                 drawSublayer(sublayer, in: context, dirtyRectInSuperlayer: sublayerDirty, scale: scale)
             }
+            directTarget = unclipped
             context.restoreGState()
         }
 
@@ -135,7 +155,11 @@ enum LayerCompositor {
     private static func drawContent(of layer: CALayer, store: LayerBackingStore?, in context: CGContext) {
         let bounds = layer.storedBounds
         LayerContents.draw(of: layer, in: context)
-        if let store, let surface = store.surface {
+        if let store, store.pixels != nil,
+           !(layer.storedMasksToBounds && layer.cornerRadius > 0 && !layer.maskedCorners.isEmpty),
+           let target = directTarget, target.composite(store, at: bounds.origin, ctm: context.cairo) {
+            directCopies &+= 1
+        } else if let store, let surface = store.surface {
             // Cairo's own save and restore: nothing here changes the context's Swift-side state.
             let cairo = context.cairo
             cairo_save(cairo)

@@ -11,7 +11,8 @@ import CCairo
 enum LayerContents {
     /// Where `layer`'s contents land (layer space), or nil when it has none to draw.
     static func destination(of layer: CALayer) -> (image: CGImage, source: CGRect, rect: CGRect)? {
-        guard let image = layer.contents as? CGImage, image.width > 0, image.height > 0, !layer.storedBounds.isEmpty else { return nil }
+        // Most layers have no contents: no dynamic cast (twice a layer, a frame) for them.
+        guard layer.contents != nil, let image = layer.contents as? CGImage, image.width > 0, image.height > 0, !layer.storedBounds.isEmpty else { return nil }
         let unit = layer.contentsRect
         let source = CGRect(x: unit.minX * CGFloat(image.width), y: unit.minY * CGFloat(image.height),
                             width: unit.width * CGFloat(image.width), height: unit.height * CGFloat(image.height))
