@@ -78,7 +78,11 @@ final class X11Connection {
     /// The display named in the I/O error message; read by Xlib's handler (any thread).
     private nonisolated static let ioErrorDisplayName = Mutex("")
 
+    /// Xlib's handlers: a lost connection ends the app with a clear message;
+    /// a protocol error no trap expects is logged and ignored (another
+    /// client can cause one at any time: `cx_install_error_handler`).
     private static func installIOErrorHandler(displayName: String) {
+        cx_install_error_handler()
         ioErrorDisplayName.withLock { $0 = displayName }
         _ = XSetIOErrorHandler { _ in
             let line = BackendError.serverGone(X11Connection.ioErrorDisplayName.withLock { $0 }).description + "\n"

@@ -22,4 +22,5 @@ int cx_xi_mask_is_set(const unsigned char *mask, int event);
 /// out of this buffer only: with it empty, XFlush itself would send nothing.)
 void cx_flush_if_pending(Display *display);
 #include "CXShimInput.h"
+#include "CXShimErrors.h"
 #endif
