@@ -2,9 +2,12 @@ import Foundation
 
 /// The stack of current drawing contexts, one per thread as in UIKit.
 final class GraphicsContextStack {
-    var contexts: [CGContext] = []
+    // No runtime exclusivity checks: every view's draw pushes and pops, and
+    // drawing code reads the top several times a view. Sound: each stack
+    // belongs to one thread, and no access calls outside code.
+    @exclusivity(unchecked) var contexts: [CGContext] = []
     /// Bitmap contexts opened by `UIGraphicsBeginImageContextWithOptions`, innermost last.
-    var imageContexts: [ImageContextRecord] = []
+    @exclusivity(unchecked) var imageContexts: [ImageContextRecord] = []
 
     /// The thread-specific slot holding each thread's stack (retained; released when the thread ends).
     // A pthread key, not `Thread.current.threadDictionary`: drawing code asks

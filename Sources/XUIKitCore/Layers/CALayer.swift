@@ -198,15 +198,19 @@ open class CALayer {
     @exclusivity(unchecked) package var staleRect: CGRect?
     /// While the backing store redraws only part of the content: that part (bounds space), which
     /// `UIView.draw(_:)` receives as its rect; nil while the whole is drawn.
-    package var drawingRect: CGRect?
+    // Set and read around every draw, main thread only: no runtime exclusivity checks.
+    @exclusivity(unchecked) package var drawingRect: CGRect?
     /// The graphics module's backing store for what the layer drew (opaque here).
-    package var backingStore: AnyObject?
+    // Read for every layer composited, main thread only, no outside code while
+    // it is accessed: no runtime exclusivity checks.
+    @exclusivity(unchecked) package var backingStore: AnyObject?
     /// The graphics module's blurred shadow mask (opaque here).
     package var shadowCache: AnyObject?
 
     /// Makes a context current around a view's `draw(_:)` (set by the graphics
     /// module, which owns UIKit's context stack).
-    package static var currentContextScope: ((CGContext, () -> Void) -> Void)?
+    // Read once per view drawn: no runtime exclusivity check (set once, on the main actor).
+    @exclusivity(unchecked) package static var currentContextScope: ((CGContext, () -> Void) -> Void)?
 
     /// Whether `setNeedsDisplay()` was called since the content was last drawn.
     open func needsDisplay() -> Bool { contentIsStale }
