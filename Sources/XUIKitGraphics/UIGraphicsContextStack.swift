@@ -30,7 +30,10 @@ final class GraphicsContextStack {
     private static let colorHookInstalled: Void = {
         UIColor.applyToCurrentContext = { color, isFill in
             guard let context = UIGraphicsGetCurrentContext() else { return }
-            if isFill { context.setFillColor(color.cgColor) } else { context.setStrokeColor(color.cgColor) }
+            // A plain UIColor's components are its colour: no CGColor is made
+            // for it (a subclass may override `cgColor`, so it is asked).
+            let rgba = type(of: color) == UIColor.self ? (color.red, color.green, color.blue, color.alpha) : color.cgColor.rgba
+            if isFill { context.state.fillColor = rgba } else { context.state.strokeColor = rgba }
         }
     }()
 
