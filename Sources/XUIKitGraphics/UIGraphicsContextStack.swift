@@ -87,8 +87,9 @@ func withCurrentContext<Result>(_ context: CGContext, _ body: () throws -> Resul
     let depth = stack.contexts.count, imageDepth = stack.imageContexts.count
     stack.contexts.append(context)
     defer {
-        stack.contexts.removeLast(max(0, stack.contexts.count - depth))
-        stack.imageContexts.removeLast(max(0, stack.imageContexts.count - imageDepth))
+        // One at a time: `removeLast(_:)` goes through a range replacement (every view's draw ends here).
+        while stack.contexts.count > depth { stack.contexts.removeLast() }
+        while stack.imageContexts.count > imageDepth { stack.imageContexts.removeLast() }
     }
     return try body()
 }
