@@ -99,7 +99,8 @@ package final class LayerBackingStore {
         // The pixels of the bounds the drawing can touch (all of them unless the delegate says).
         var area = (x: Int32(0), y: Int32(0), width: fullWidth, height: fullHeight)
         let delegate = layer.delegate
-        let kinds = delegate.map { delegateKinds(of: $0) } ?? (extent: false, retained: false)
+        var kinds = (extent: false, retained: false)
+        if let delegate { kinds = delegateKinds(of: delegate) }
         if kinds.extent, let extent = (delegate as? LayerDrawingExtent)?.drawingExtent, !extent.isNull, !extent.isInfinite, extent.minX.isFinite, extent.maxY.isFinite {
             let x0 = max(0, Int32(clamping: Int(((extent.minX - bounds.minX) * scale).rounded(.down))))
             let y0 = max(0, Int32(clamping: Int(((extent.minY - bounds.minY) * scale).rounded(.down))))
