@@ -78,22 +78,22 @@ extension CGContext {
     // MARK: Colours and line attributes
 
     /// Sets the fill colour.
-    public func setFillColor(_ color: CGColor) { state.fillColor = color }
+    public func setFillColor(_ color: CGColor) { state.fillColor = color.rgba }
     /// Sets the fill colour to an RGB colour.
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        state.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        state.fillColor = (red, green, blue, alpha)
     }
     /// Sets the fill colour to a gray.
-    public func setFillColor(gray: CGFloat, alpha: CGFloat) { state.fillColor = CGColor(gray: gray, alpha: alpha) }
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) { state.fillColor = (gray, gray, gray, alpha) }
 
     /// Sets the stroke colour.
-    public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
+    public func setStrokeColor(_ color: CGColor) { state.strokeColor = color.rgba }
     /// Sets the stroke colour to an RGB colour.
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        state.strokeColor = (red, green, blue, alpha)
     }
     /// Sets the stroke colour to a gray.
-    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { state.strokeColor = CGColor(gray: gray, alpha: alpha) }
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { state.strokeColor = (gray, gray, gray, alpha) }
 
     /// Sets the global alpha that multiplies everything drawn afterwards (clamped to 0...1).
     public func setAlpha(_ alpha: CGFloat) { state.alpha = min(max(alpha, 0), 1) }
@@ -137,8 +137,10 @@ extension CGContext {
     }
 
     /// Makes `color`, times the global alpha, Cairo's source.
-    func setSource(_ color: CGColor) {
-        let c = color.rgba
+    func setSource(_ color: CGColor) { setSource(color.rgba) }
+
+    /// Makes the colour of components `c`, times the global alpha, Cairo's source.
+    func setSource(_ c: ColorComponents) {
         cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha * state.alpha)
     }
 }

@@ -2,9 +2,12 @@ import Foundation
 
 /// The stack of current drawing contexts, one per thread as in UIKit.
 final class GraphicsContextStack {
-    var contexts: [CGContext] = []
+    // No runtime exclusivity checks: every view's draw pushes and pops, and
+    // drawing code reads the top several times a view. Sound: each stack
+    // belongs to one thread, and no access calls outside code.
+    @exclusivity(unchecked) var contexts: [CGContext] = []
     /// Bitmap contexts opened by `UIGraphicsBeginImageContextWithOptions`, innermost last.
-    var imageContexts: [ImageContextRecord] = []
+    @exclusivity(unchecked) var imageContexts: [ImageContextRecord] = []
 
     /// The thread-specific slot holding each thread's stack (retained; released when the thread ends).
     // A pthread key, not `Thread.current.threadDictionary`: drawing code asks
@@ -27,7 +30,10 @@ final class GraphicsContextStack {
     private static let colorHookInstalled: Void = {
         UIColor.applyToCurrentContext = { color, isFill in
             guard let context = UIGraphicsGetCurrentContext() else { return }
-            if isFill { context.setFillColor(color.cgColor) } else { context.setStrokeColor(color.cgColor) }
+            // A plain UIColor's components are its colour: no CGColor is made
+            // for it (a subclass may override `cgColor`, so it is asked).
+            let rgba = type(of: color) == UIColor.self ? (color.red, color.green, color.blue, color.alpha) : color.cgColor.rgba
+            if isFill { context.state.fillColor = rgba } else { context.state.strokeColor = rgba }
         }
     }()
 
@@ -81,8 +87,9 @@ func withCurrentContext<Result>(_ context: CGContext, _ body: () throws -> Resul
     let depth = stack.contexts.count, imageDepth = stack.imageContexts.count
     stack.contexts.append(context)
     defer {
-        stack.contexts.removeLast(max(0, stack.contexts.count - depth))
-        stack.imageContexts.removeLast(max(0, stack.imageContexts.count - imageDepth))
+        // One at a time: `removeLast(_:)` goes through a range replacement (every view's draw ends here).
+        while stack.contexts.count > depth { stack.contexts.removeLast() }
+        while stack.imageContexts.count > imageDepth { stack.imageContexts.removeLast() }
     }
     return try body()
 }

@@ -47,6 +47,47 @@ struct UILabelRetainedDrawingTests {
         #expect(subStore.retained == nil && subStore.surface != nil, "a subclass draws into an image")
     }
 
+    @Test("Labels, label subclasses and drawing views interleaved each get their own kind of store, redraw after redraw")
+    func interleavedDelegateKinds() throws {
+        final class Subclass: UILabel {}
+        final class Painting: UIView {
+            override func draw(_ rect: CGRect) { UIColor.red.setFill(); UIRectFill(bounds) }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        window.backgroundColor = .white
+        var views: [UIView] = []
+        for index in 0..<6 {
+            let frame = CGRect(x: 10, y: 10 + CGFloat(index) * 30, width: 200, height: 24)
+            let view: UIView
+            switch index % 3 {
+            case 0: let label = UILabel(frame: frame); label.text = "Plain \(index)"; view = label
+            case 1: let label = Subclass(frame: frame); label.text = "Sub \(index)"; view = label
+            default: view = Painting(frame: frame)
+            }
+            views.append(view)
+            window.addSubview(view)
+        }
+        let surface = WindowSurface(window: window, scale: 2)
+        for _ in 0..<2 {
+            for view in views { view.setNeedsDisplay() }
+            _ = surface.redraw()
+            for (index, view) in views.enumerated() {
+                let store = try #require(view.layer.backingStore as? LayerBackingStore)
+                switch index % 3 {
+                case 0:
+                    #expect(store.retained != nil && store.surface == nil, "view \(index): a plain label keeps its drawing")
+                    #expect(try #require(store.pixelSize).width < 400, "view \(index): only the text's part of the width")
+                case 1:
+                    #expect(store.retained == nil && store.surface != nil, "view \(index): a subclass draws into an image")
+                    #expect(store.pixelSize?.width == 400, "view \(index): a subclass's image is its whole bounds")
+                default:
+                    #expect(store.retained == nil && store.pixelSize?.width == 400, "view \(index): the whole bounds")
+                }
+            }
+        }
+        #expect(surface.pixel(x: 30, y: 150) == RGBA(255, 0, 0, 255), "the drawing view painted")
+    }
+
     @Test("A label moved by its center is neither drawn nor shaped again; its glyphs move by exactly the offset")
     func movedLabelIsNotRedrawn() throws {
         let (window, label, surface) = render("Moving text")

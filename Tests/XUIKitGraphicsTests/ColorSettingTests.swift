@@ -13,6 +13,11 @@ nonisolated private final class LoggingColor: UIColor, @unchecked Sendable {
     }
 }
 
+/// A colour whose Core Graphics colour is another one (as a colour computing its value would).
+nonisolated private final class RemappedColor: UIColor, @unchecked Sendable {
+    override var cgColor: CGColor { CGColor(red: 0, green: 0, blue: 1, alpha: 1) }
+}
+
 @MainActor
 @Suite("UIColor's drawing setters")
 struct ColorSettingTests {
@@ -25,6 +30,23 @@ struct ColorSettingTests {
         }
         #expect(color.log == ["setFill"])
         #expect(image.pixel(x: 0, y: 0) == green)
+    }
+
+    @Test("A plain colour fills with its components; a subclass fills and strokes with the cgColor it gives")
+    func subclassCGColor() {
+        let image = renderImage(width: 10, height: 10) { context in
+            UIColor(red: 1, green: 0, blue: 0, alpha: 1).setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 5, height: 10))
+            let remapped = RemappedColor(red: 0, green: 1, blue: 0, alpha: 1)
+            remapped.setFill()
+            context.fill(CGRect(x: 5, y: 0, width: 5, height: 5))
+            remapped.setStroke()
+            context.cgContext.setLineWidth(2)
+            context.cgContext.stroke(CGRect(x: 6, y: 6, width: 3, height: 3))
+        }
+        #expect(image.pixel(x: 2, y: 5) == red)
+        #expect(image.pixel(x: 7, y: 2) == blue, "the subclass's cgColor, not its green components")
+        #expect(image.pixel(x: 5, y: 7) == blue, "its stroke too")
     }
 
     @Test("setStroke() colours strokes only, setFill() fills only")

@@ -32,6 +32,29 @@ struct PathTests {
         #expect(close(end, CGPoint(x: 11, y: 12)), "the first quarter runs toward +y, the bottom of the screen")
     }
 
+    @Test("Every ellipse's elements are exactly those of the unit-circle arc mapped onto its rect, after what the path held")
+    func ellipseMatchesUnitArc() {
+        let shapes: [(CGRect, CGAffineTransform)] = [
+            (CGRect(x: 4, y: 4, width: 12, height: 16), .identity),
+            (CGRect(x: -3.25, y: 7.5, width: 0.5, height: 40), CGAffineTransform(rotationAngle: 0.3).translatedBy(x: 2, y: -1)),
+            (CGRect(x: 10, y: 10, width: -6, height: -2), CGAffineTransform(scaleX: 2, y: 2)),
+        ]
+        let path = CGMutablePath(), expected = CGMutablePath()
+        path.move(to: CGPoint(x: 1, y: 1)); expected.move(to: CGPoint(x: 1, y: 1))
+        for (rect, transform) in shapes {
+            path.addEllipse(in: rect, transform: transform)
+            // What an ellipse was built from before the unit circle was kept: the arc itself.
+            let r = rect.standardized
+            let unitToRect = CGAffineTransform(scaleX: r.width / 2, y: r.height / 2)
+                .concatenating(CGAffineTransform(translationX: r.midX, y: r.midY)).concatenating(transform)
+            expected.appendUnitArc(startAngle: 0, sweep: 2 * .pi, startsSubpath: true, transform: unitToRect)
+            expected.closeSubpath()
+        }
+        #expect(path.elements.count == 1 + 3 * 6)
+        #expect(path.elements == expected.elements, "bit for bit the same points")
+        #expect(UIBezierPath(ovalIn: shapes[0].0).cgPath.elements == Array(expected.elements[1...6]))
+    }
+
     @Test("CGMutablePath arcs: a quarter turn is one curve; clockwise (y-up sense) the long way is three")
     func arcSegments() {
         for (clockwise, curves) in [(false, 1), (true, 3)] {

@@ -21,10 +21,15 @@ public final class CGContext {
     // it releases the Cairo context when the CGContext goes.
     private let owner: AnyObject
 
+    /// A colour's red, green, blue and alpha, as `CGColor.rgba` gives them.
+    package typealias ColorComponents = (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+
     /// The parts of the graphics state XUIKit keeps itself (Cairo keeps the rest).
     package struct DrawingState {
-        package var fillColor: CGColor = .black
-        package var strokeColor: CGColor = .black
+        // Components, not `CGColor`s: setting a colour (each `UIColor.setFill()`
+        // of drawing code) makes no object, and saving the state retains none.
+        package var fillColor: ColorComponents = (0, 0, 0, 1)
+        package var strokeColor: ColorComponents = (0, 0, 0, 1)
         package var alpha: CGFloat = 1
         package var interpolationQuality: CGInterpolationQuality = .default
     }

@@ -46,9 +46,23 @@ public class CGMutablePath: CGPath {
         let r = rect.standardized
         let unitToRect = CGAffineTransform(scaleX: r.width / 2, y: r.height / 2)
             .concatenating(CGAffineTransform(translationX: r.midX, y: r.midY)).concatenating(transform)
-        appendUnitArc(startAngle: 0, sweep: 2 * .pi, startsSubpath: true, transform: unitToRect)
+        // The unit circle's points are the same for every ellipse: computed once
+        // (by `appendUnitArc` itself, so the curves are exactly those it makes),
+        // then only mapped. Drawing code builds an oval per draw, and the nine
+        // sines and cosines and four array growths were most of its cost (callgrind).
+        let unit = Self.unitCircle
+        elements.reserveCapacity(elements.count + unit.count + 1)
+        for element in unit { elements.append(element.applying(unitToRect)) }
         closeSubpath()
     }
+
+    /// The elements `appendUnitArc` makes for a whole turn from angle 0 (a
+    /// move, then four quarter-turn curves) with no transform.
+    private static let unitCircle: [PathElement] = {
+        let path = CGMutablePath()
+        path.appendUnitArc(startAngle: 0, sweep: 2 * .pi, startsSubpath: true, transform: .identity)
+        return path.elements
+    }()
 
     /// Adds a closed rectangle whose corners are quarter ellipses `cornerWidth` × `cornerHeight`.
     public func addRoundedRect(

@@ -117,27 +117,32 @@ open class CALayer {
 
     /// The stacking order among siblings: higher draws later. Default 0;
     /// equal values keep the sublayers' order.
-    open var zPosition: CGFloat = 0 { didSet { setNeedsComposite(); implicitChange("zPosition", from: .scalar(Double(oldValue))) } }
+    @exclusivity(unchecked) open var zPosition: CGFloat = 0 { didSet { setNeedsComposite(); implicitChange("zPosition", from: .scalar(Double(oldValue))) } }
 
     // MARK: Style (drawn by the compositor, no redraw)
 
+    // The compositor reads these for every layer of every frame: their storage
+    // skips the runtime exclusivity check (four to six a layer, each costing more
+    // than the read). Sound: layers live on the main thread, and their
+    // observers run after the storage is written, not during an access.
+
     /// The colour filling the bounds (with `cornerRadius`) under the content. Default nil.
-    open var backgroundColor: CGColor? { didSet { setNeedsComposite(); implicitChange("backgroundColor", from: .color(AnimatableValue.rgba(oldValue))) } }
+    @exclusivity(unchecked) open var backgroundColor: CGColor? { didSet { setNeedsComposite(); implicitChange("backgroundColor", from: .color(AnimatableValue.rgba(oldValue))) } }
     /// The radius of the rounded corners of the background, border and (with
     /// `masksToBounds`) the clip. Default 0.
-    open var cornerRadius: CGFloat = 0 { didSet { setNeedsComposite(); implicitChange("cornerRadius", from: .scalar(Double(oldValue))) } }
+    @exclusivity(unchecked) open var cornerRadius: CGFloat = 0 { didSet { setNeedsComposite(); implicitChange("cornerRadius", from: .scalar(Double(oldValue))) } }
     /// Which corners `cornerRadius` rounds. Default all four.
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+    @exclusivity(unchecked) open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
         didSet { setNeedsComposite() }
     }
     /// The width of the border drawn inside the bounds, above the content and sublayers. Default 0.
-    open var borderWidth: CGFloat = 0 { didSet { setNeedsComposite(); implicitChange("borderWidth", from: .scalar(Double(oldValue))) } }
+    @exclusivity(unchecked) open var borderWidth: CGFloat = 0 { didSet { setNeedsComposite(); implicitChange("borderWidth", from: .scalar(Double(oldValue))) } }
     /// The border's colour. Default opaque black.
-    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { setNeedsComposite(); implicitChange("borderColor", from: .color(AnimatableValue.rgba(oldValue))) } }
+    @exclusivity(unchecked) open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { setNeedsComposite(); implicitChange("borderColor", from: .color(AnimatableValue.rgba(oldValue))) } }
     /// The shadow's colour. Default opaque black.
-    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { setNeedsComposite(); implicitChange("shadowColor", from: .color(AnimatableValue.rgba(oldValue))) } }
+    @exclusivity(unchecked) open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { setNeedsComposite(); implicitChange("shadowColor", from: .color(AnimatableValue.rgba(oldValue))) } }
     /// The shadow's opacity, 0...1. Default 0 (no shadow).
-    open var shadowOpacity: Float = 0 { didSet { setNeedsComposite(); implicitChange("shadowOpacity", from: .scalar(Double(oldValue))) } }
+    @exclusivity(unchecked) open var shadowOpacity: Float = 0 { didSet { setNeedsComposite(); implicitChange("shadowOpacity", from: .scalar(Double(oldValue))) } }
     /// The shadow's offset. Default (0, -3), Core Animation's.
     open var shadowOffset = CGSize(width: 0, height: -3) { didSet { setNeedsComposite(); implicitChange("shadowOffset", from: .size(oldValue)) } }
     /// The shadow's blur radius. Default 3.
@@ -150,7 +155,7 @@ open class CALayer {
     /// The layer's image (a `CGImage`; anything else draws nothing), placed by
     /// `contentsGravity`, under what the layer draws. Default nil.
     // Damaged before and after: placed contents may reach outside the bounds.
-    open var contents: Any? { willSet { setNeedsComposite() } didSet { setNeedsComposite() } }
+    @exclusivity(unchecked) open var contents: Any? { willSet { setNeedsComposite() } didSet { setNeedsComposite() } }
     /// How `contents` is placed or scaled in the bounds. Default `.resize`
     /// (stretched over them). Not clipped to the bounds unless `masksToBounds`.
     open var contentsGravity: CALayerContentsGravity = .resize { willSet { setNeedsComposite() } didSet { setNeedsComposite() } }
@@ -186,8 +191,8 @@ open class CALayer {
             setNeedsComposite()
         }
     }
-    // nonisolated(unsafe): the deinit (nonisolated) releases it; only main-actor code reads or writes it.
-    nonisolated(unsafe) package var storedMask: CALayer?
+    // nonisolated(unsafe): the deinit (nonisolated) releases it; only main-actor code reads or writes it. No runtime exclusivity check: read for every layer composited.
+    @exclusivity(unchecked) nonisolated(unsafe) package var storedMask: CALayer?
     /// The layer this one masks, for damage to reach a window through it.
     package weak var maskOwner: CALayer?
 
@@ -198,15 +203,19 @@ open class CALayer {
     @exclusivity(unchecked) package var staleRect: CGRect?
     /// While the backing store redraws only part of the content: that part (bounds space), which
     /// `UIView.draw(_:)` receives as its rect; nil while the whole is drawn.
-    package var drawingRect: CGRect?
+    // Set and read around every draw, main thread only: no runtime exclusivity checks.
+    @exclusivity(unchecked) package var drawingRect: CGRect?
     /// The graphics module's backing store for what the layer drew (opaque here).
-    package var backingStore: AnyObject?
+    // Read for every layer composited, main thread only, no outside code while
+    // it is accessed: no runtime exclusivity checks.
+    @exclusivity(unchecked) package var backingStore: AnyObject?
     /// The graphics module's blurred shadow mask (opaque here).
     package var shadowCache: AnyObject?
 
     /// Makes a context current around a view's `draw(_:)` (set by the graphics
     /// module, which owns UIKit's context stack).
-    package static var currentContextScope: ((CGContext, () -> Void) -> Void)?
+    // Read once per view drawn: no runtime exclusivity check (set once, on the main actor).
+    @exclusivity(unchecked) package static var currentContextScope: ((CGContext, () -> Void) -> Void)?
 
     /// Whether `setNeedsDisplay()` was called since the content was last drawn.
     open func needsDisplay() -> Bool { contentIsStale }

@@ -98,7 +98,10 @@ package final class LayerBackingStore {
         }
         // The pixels of the bounds the drawing can touch (all of them unless the delegate says).
         var area = (x: Int32(0), y: Int32(0), width: fullWidth, height: fullHeight)
-        if let extent = (layer.delegate as? LayerDrawingExtent)?.drawingExtent, !extent.isNull, !extent.isInfinite, extent.minX.isFinite, extent.maxY.isFinite {
+        let delegate = layer.delegate
+        var kinds = (extent: false, retained: false)
+        if let delegate { kinds = delegateKinds(of: delegate) }
+        if kinds.extent, let extent = (delegate as? LayerDrawingExtent)?.drawingExtent, !extent.isNull, !extent.isInfinite, extent.minX.isFinite, extent.maxY.isFinite {
             let x0 = max(0, Int32(clamping: Int(((extent.minX - bounds.minX) * scale).rounded(.down))))
             let y0 = max(0, Int32(clamping: Int(((extent.minY - bounds.minY) * scale).rounded(.down))))
             let x1 = min(fullWidth, Int32(clamping: Int(((extent.maxX - bounds.minX) * scale).rounded(.up))))
@@ -108,7 +111,7 @@ package final class LayerBackingStore {
         let (width, height) = (area.width, area.height)
         let offset = CGPoint(x: CGFloat(area.x) / scale, y: CGFloat(area.y) / scale)
         // A delegate that retains its drawing (a label's shaped text) keeps it instead of an image.
-        if let retained = (layer.delegate as? LayerRetainedDrawingProviding)?.retainedDrawing() {
+        if kinds.retained, let retained = (delegate as? LayerRetainedDrawingProviding)?.retainedDrawing() {
             drawCount += 1
             let store = LayerBackingStore(surface: nil, bounds: bounds, scale: scale, offset: offset, retained: retained, area: (width, height))
             layer.backingStore = store
@@ -215,6 +218,23 @@ package final class LayerBackingStore {
         return CGRect(x: partial.minX / scale + bounds.minX + offset.x, y: partial.minY / scale + bounds.minY + offset.y,
                       width: partial.width / scale, height: partial.height / scale).intersection(bounds)
     }
+
+    /// Whether `delegate` says where its drawing falls (`LayerDrawingExtent`)
+    /// and whether it retains its drawing (`LayerRetainedDrawingProviding`):
+    /// asked of the runtime once per run of delegates of one class (each cast
+    /// searched the conformances, about 300 instructions, twice a draw).
+    @MainActor private static func delegateKinds(of delegate: AnyObject) -> (extent: Bool, retained: Bool) {
+        let kind = ObjectIdentifier(type(of: delegate))
+        if kind == lastDelegateClass { return lastDelegateKinds }
+        let kinds = (extent: delegate is LayerDrawingExtent, retained: delegate is LayerRetainedDrawingProviding)
+        lastDelegateClass = kind
+        lastDelegateKinds = kinds
+        return kinds
+    }
+
+    // The last delegate class asked about and its answer (main actor only; no runtime exclusivity checks).
+    @exclusivity(unchecked) @MainActor private static var lastDelegateClass: ObjectIdentifier?
+    @exclusivity(unchecked) @MainActor private static var lastDelegateKinds = (extent: false, retained: false)
 
     /// What draws `layer`: its delegate's class, else its own.
     private static func drawer(of layer: CALayer) -> ObjectIdentifier {
