@@ -164,7 +164,7 @@ final class TouchDispatcher {
         var batch = spareBatch
         spareBatch = ViewDeliveryBatch()
         for record in changed { stageViewDelivery(record, into: &batch) }
-        send(batch, with: event)
+        send(&batch, with: event)
         batch.removeAll()
         spareBatch = batch
     }
@@ -198,7 +198,7 @@ final class TouchDispatcher {
     /// Sends a batch, lending it the spare touch set. The set is taken out of
     /// the property for the call, so a nested send (a handler removing a view
     /// mid-touch) finds none and makes its own.
-    private func send(_ batch: ViewDeliveryBatch, with event: UIEvent) {
+    private func send(_ batch: inout ViewDeliveryBatch, with event: UIEvent) {
         var spare = spareTouchSet
         spareTouchSet = []
         batch.send(with: event, reusing: &spare)
@@ -235,7 +235,7 @@ final class TouchDispatcher {
                 batch.add(record, end, view)
             }
         }
-        send(batch, with: event)
+        send(&batch, with: event)
         forgetFinishedRecords()
     }
 
@@ -297,7 +297,7 @@ final class TouchDispatcher {
         record.finishViewSilently()
         record.heldBegan = false
         record.heldEnd = nil
-        send(batch, with: event)
+        send(&batch, with: event)
         arena.endFrame()
         forgetFinishedRecords()
     }

@@ -32,7 +32,19 @@ struct ViewDeliveryBatch {
 
     private static let phaseOrder: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
+    /// The smallest capacity of the touch sets the calls get: their storage
+    /// is reused frame to frame, and at ten fingers in a set sized for
+    /// twelve most insertions probed occupied buckets, each probe an
+    /// `isEqual(_:)` through `Any?`; 64 buckets keep a few fingers' set
+    /// nearly free of them (and iterating it still reads one word of bits).
+    static let touchSetCapacity = 48
+
     private var deliveries: [Delivery] = []
+    // Scratch storage for the group being sent, kept for the next group and
+    // the next frame (the batch is reused): a group's second and later touches
+    // and the phases they are restored to after the call.
+    private var groupOthers: [UITouch] = []
+    private var groupSavedPhases: [UITouch.Phase] = []
 
     mutating func add(_ record: TouchRecord, _ phase: UITouch.Phase, _ view: UIView) {
         deliveries.append(Delivery(record: record, phase: phase, view: view))
@@ -50,34 +62,53 @@ struct ViewDeliveryBatch {
     /// `spare` is an empty set whose storage the calls' touch sets reuse (a
     /// set's allocation and release cost more than the rest of a call); it is
     /// left empty. Views keeping a set they were given keep their own copy.
-    func send(with event: UIEvent, reusing spare: inout Set<UITouch>) {
+    mutating func send(with event: UIEvent, reusing spare: inout Set<UITouch>) {
         guard !deliveries.isEmpty else { return }
         for phase in ViewDeliveryBatch.phaseOrder {
             for index in deliveries.indices where deliveries[index].phase == phase {
-                let view = deliveries[index].view
                 // A group is sent at its first delivery; later ones of the same view and phase ride along.
-                if deliveries[..<index].contains(where: { $0.phase == phase && $0.view === view }) { continue }
-                send(groupStartingAt: index, as: phase, to: view, with: event, reusing: &spare)
+                if hasDelivery(before: index, as: phase, to: deliveries[index].view) { continue }
+                send(groupStartingAt: index, as: phase, with: event, reusing: &spare)
             }
         }
     }
 
-    private func send(
-        groupStartingAt start: Int, as phase: UITouch.Phase, to view: UIView, with event: UIEvent,
-        reusing spare: inout Set<UITouch>
+    /// Whether a delivery before `index` has `phase` and `view` (a loop, not
+    /// `contains(where:)`: a main-actor closure handed to the standard library
+    /// pays an isolation check per element, see HotPathClosures.swift).
+    private func hasDelivery(before index: Int, as phase: UITouch.Phase, to view: UIView) -> Bool {
+        for earlier in 0..<index where deliveries[earlier].phase == phase && deliveries[earlier].view === view { return true }
+        return false
+    }
+
+    private mutating func send(
+        groupStartingAt start: Int, as phase: UITouch.Phase, with event: UIEvent, reusing spare: inout Set<UITouch>
     ) {
-        // The group's touches still due (in the common one-touch case, no array is made).
+        let view = deliveries[start].view
+        // The group's touches still due (in the common one-touch case, the scratch arrays stay untouched).
         var first: UITouch?
         var others: [UITouch] = []
-        for delivery in deliveries[start...] where delivery.phase == phase && delivery.view === view && delivery.isDue {
+        swap(&others, &groupOthers)
+        var savedOthers: [UITouch.Phase] = []
+        swap(&savedOthers, &groupSavedPhases)
+        defer {
+            others.removeAll(keepingCapacity: true)
+            savedOthers.removeAll(keepingCapacity: true)
+            swap(&others, &groupOthers)
+            swap(&savedOthers, &groupSavedPhases)
+        }
+        for index in start..<deliveries.count {
+            let delivery = deliveries[index]
+            guard delivery.phase == phase, delivery.view === view, delivery.isDue else { continue }
             if phase == .began { delivery.record.beganCall = .sent }
             if first == nil { first = delivery.record.touch } else { others.append(delivery.record.touch) }
         }
         guard let first else { return }
         let savedFirst = first.phase
-        let savedOthers = others.map(\.phase)
+        for touch in others { savedOthers.append(touch.phase) }
         var touches: Set<UITouch> = []
         swap(&touches, &spare)
+        if touches.capacity < Self.touchSetCapacity { touches.reserveCapacity(Self.touchSetCapacity) }
         first.phase = phase
         touches.insert(first)
         for touch in others {
@@ -91,7 +122,7 @@ struct ViewDeliveryBatch {
         default: view.touchesCancelled(touches, with: event)
         }
         first.phase = savedFirst
-        for (touch, saved) in zip(others, savedOthers) { touch.phase = saved }
+        for index in others.indices { others[index].phase = savedOthers[index] }
         touches.removeAll(keepingCapacity: true)
         spare = touches
     }

@@ -36,7 +36,12 @@ package enum KeyboardPresenter {
     static func noteInput(_ input: InputEvent) {
         switch input {
         case let .touches(changes, _):
-            if changes.contains(where: { $0.type == .direct && $0.phase == .began }) { lastInputWasTouch = true }
+            // A loop, not contains(where:): a main-actor closure handed to the
+            // standard library pays an isolation check per touch (HotPathClosures.swift).
+            for change in changes where change.type == .direct && change.phase == .began {
+                lastInputWasTouch = true
+                break
+            }
         case let .key(key, _):
             guard key.isDown else { return }
             lastInputWasTouch = false

@@ -18,7 +18,9 @@ struct XI2ValuatorValues: Equatable, ExpressibleByDictionaryLiteral {
     private var inlineMask: UInt64 = 0
     /// The inline values, in number order (only the first `inlineMask.nonzeroBitCount` are used).
     private var values = SIMD8<Double>()
-    private var overflow: [Int: Double] = [:]
+    // `Dictionary()`, not `[:]`: the literal went through the non-inlined
+    // `init(dictionaryLiteral:)` for every event decoded.
+    private var overflow = [Int: Double]()
 
     init() {}
 
