@@ -291,39 +291,3 @@ open class CALayer {
     /// Lays out now if needed: the owning view's `layoutIfNeeded()`.
     open func layoutIfNeeded() { owningView?.layoutIfNeeded() }
 }
-
-/// Which corners `cornerRadius` rounds: Core Animation's `CACornerMask`.
-public struct CACornerMask: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// Top left (in UIKit's y-down space).
-    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
-    /// Top right.
-    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
-    /// Bottom left.
-    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
-    /// Bottom right.
-    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
-}
-
-/// The object that draws and lays out a layer: Core Animation's `CALayerDelegate`.
-/// Every method has a default that does nothing.
-@preconcurrency @MainActor
-public protocol CALayerDelegate: AnyObject {
-    /// Updates `layer`'s content; by default the layer draws with `draw(_:in:)`.
-    func display(_ layer: CALayer)
-    /// Draws `layer`'s content in `ctx`.
-    func draw(_ layer: CALayer, in ctx: CGContext)
-    /// Lays out `layer`'s sublayers.
-    func layoutSublayers(of layer: CALayer)
-    /// The action for `event` on `layer`: nil to let the layer look further,
-    /// `NSNull()` for none. Default nil.
-    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
-}
-
-extension CALayerDelegate {
-    public func display(_ layer: CALayer) {}
-    public func draw(_ layer: CALayer, in ctx: CGContext) {}
-    public func layoutSublayers(of layer: CALayer) {}
-    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
-}
