@@ -161,6 +161,8 @@ struct LatencyBench {
                      result.rate, placementNote as NSString))
         print(String(format: "  %.1f us / %.1f us per 10-finger update = %.2fx (goal <= 1.5x)",
                      result.cpuPerUpdate[1], result.cpuPerUpdate[0], result.cpuPerUpdate[1] / result.cpuPerUpdate[0]))
+        func list(_ values: [Double]) -> String { values.map { String(format: "%.1f", $0) }.joined(separator: ", ") }
+        print("  rounds (us): XUIKit \(list(result.rounds[1])); raw \(list(result.rounds[0]))")
     }
 
     /// Key press to glyph on screen in a UITextField, against raw Xlib + pangocairo (issue 12).

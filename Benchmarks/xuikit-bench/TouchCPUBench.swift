@@ -20,6 +20,8 @@ enum TouchCPUBench {
         let cpuPerUpdate: [Double]
         /// The update rate the bench achieved (frames per second), median over rounds.
         let rate: Double
+        /// Every round's microseconds per update frame, raw client then XUIKit app, in the order run.
+        let rounds: [[Double]]
     }
 
     static func run(directory: URL, seconds: Double = 2, rounds: Int = 3) throws -> Result {
@@ -51,7 +53,7 @@ enum TouchCPUBench {
             rates.append(rate)
             client.dropReports()
         }
-        return Result(cpuPerUpdate: perUpdate.map { median($0) }, rate: median(rates))
+        return Result(cpuPerUpdate: perUpdate.map { median($0) }, rate: median(rates), rounds: perUpdate)
     }
 
     /// Ten fingers moving on the half starting at `left` at 1 kHz for `seconds`:

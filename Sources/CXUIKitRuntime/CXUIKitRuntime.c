@@ -19,6 +19,12 @@ double cx_main_run_loop_next_timer_date(void) {
     return CFRunLoopGetNextTimerFireDate(CFRunLoopGetMain(), kCFRunLoopDefaultMode);
 }
 
+extern int CFRunLoopRunInMode(const void *mode, double seconds, unsigned char returnAfterSourceHandled);
+
+void cx_run_main_run_loop_pass(void) {
+    CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0, 1);
+}
+
 // MARK: creating an NSObject subclass through its vtable
 
 // Swift's runtime entry for dispatching a class method through the vtable,

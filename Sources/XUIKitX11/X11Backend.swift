@@ -180,7 +180,7 @@ final class X11Backend {
     private func runMainRunLoopIfNeeded() {
         let timerDue = secondsToRunLoopTimer() <= 0
         guard runLoopPasses.takePass(now: InputClock.systemUptime, timerDue: timerDue) else { return }
-        _ = RunLoop.main.limitDate(forMode: .default)
+        cx_run_main_run_loop_pass()
         runLoopTimersMayHaveChanged = true
         // Timers the pass fired may have damaged views or queued work.
         processPendingWork(readsConnection: false)
@@ -220,7 +220,9 @@ final class X11Backend {
             // (what the server wrote meanwhile, as it writes each event on its own, or what
             // did not fit in one read) are read too, so nothing already here waits for the
             // next pass. FIONREAD asks first: 0.4 µs against 1.5 for Xlib's reading check.
-            var queued = readsSocket ? XPending(display) : XEventsQueued(display, QueuedAlready)
+            // Xlib's own queue is read with XQLength (its QLength): XEventsQueued(QueuedAlready)
+            // returns the same count but takes and drops the display lock, once per event.
+            var queued = readsSocket ? XPending(display) : XQLength(display)
             readsSocket = true
             var confirmedEnds = false
             while true {
@@ -234,7 +236,7 @@ final class X11Backend {
                         handleWindowEvent(&event)
                         noteAppCodeRan()
                     }
-                    queued = XEventsQueued(display, QueuedAlready)
+                    queued = XQLength(display)
                     if queued == 0, connection.hasUnreadBytes { queued = XEventsQueued(display, QueuedAfterReading) }
                 }
                 // A touchscreen touch ending may be the server ending it as it disables the
@@ -246,7 +248,7 @@ final class X11Backend {
                 guard !confirmedEnds, input.holdsEndedTouch else { break }
                 confirmedEnds = true
                 XSync(display, 0)
-                queued = XEventsQueued(display, QueuedAlready)
+                queued = XQLength(display)
             }
             deliver(input.flush())
             let clock = application.inputClock
@@ -263,7 +265,7 @@ final class X11Backend {
             // Motion: for hover, and for a touchpad's smooth scrolling (its scroll valuators move in XI_Motion).
             input.selectsPointerMotion = UIHoverGestureRecognizer.isAnyInWindow || UIScrollView.isAnyInWindow
             cx_flush_if_pending(display)
-        } while XEventsQueued(display, QueuedAlready) > 0
+        } while XQLength(display) > 0
     }
 
     private func deliver(_ routed: [RoutedInput]) {

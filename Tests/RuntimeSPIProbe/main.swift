@@ -21,3 +21,9 @@ let timer = Timer(fire: fireDate, interval: 0, repeats: false) { _ in }
 RunLoop.main.add(timer, forMode: .default)
 print("next timer is the fire date: \(abs(cx_main_run_loop_next_timer_date() - fireDate.timeIntervalSinceReferenceDate) < 0.01)")
 timer.invalidate()
+
+nonisolated(unsafe) var fired = false, performed = false
+RunLoop.main.add(Timer(fire: Date(timeIntervalSinceNow: -1), interval: 0, repeats: false) { _ in fired = true }, forMode: .default)
+RunLoop.main.perform { performed = true }
+cx_run_main_run_loop_pass()
+print("a pass fires a due timer: \(fired), performs a block: \(performed)")

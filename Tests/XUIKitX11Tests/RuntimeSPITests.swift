@@ -14,7 +14,7 @@ private final class MadeByVtable: NSObject {
 /// Every function of CXUIKitRuntime: SPI and mangled symbols of the toolchain's
 /// libraries, which a toolchain update may change. These fail here, loudly,
 /// rather than in an app's launch or loop.
-@Suite("Runtime SPI: main queue port, next run loop timer, NSObject vtable init", .serialized)
+@Suite("Runtime SPI: main queue port, next run loop timer, run loop pass, NSObject vtable init", .serialized)
 struct RuntimeSPITests {
     @Test("cx_make_nsobject runs the class's own init() and returns a +1 instance of that class")
     func makeNSObject() {
@@ -29,7 +29,7 @@ struct RuntimeSPITests {
         #expect(released == nil, "one release frees it: the call returned it at +1")
     }
 
-    @Test("The main queue's port wakes a poll and drains; the run loop's next timer date is the Timer's (own process)")
+    @Test("The main queue's port wakes a poll and drains; the run loop's next timer date is the Timer's; a pass fires due timers and performs blocks (own process)")
     func mainQueueAndRunLoop() throws {
         let probe = Process()
         probe.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -46,6 +46,7 @@ struct RuntimeSPITests {
             "drain ran the block: true",
             "next timer with none: 0.0",
             "next timer is the fire date: true",
+            "a pass fires a due timer: true, performs a block: true",
         ])
     }
 }

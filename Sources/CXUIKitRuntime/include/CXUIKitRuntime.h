@@ -6,7 +6,7 @@
 /// RuntimeSPITests.swift exercises every function, so such a change fails
 /// there loudly instead of in an app.
 ///
-/// Consumers: XUIKitX11's run loop (the main queue and the next timer) and
+/// Consumers: XUIKitX11's run loop (the main queue, the next timer, a pass) and
 /// its application runner (creating the `@main` delegate); XUIKitCore's
 /// hit-testing (which view classes override its members).
 
@@ -22,6 +22,14 @@ void cx_drain_main_queue(void);
 /// `timeIntervalSinceReferenceDate`), or 0 when there is none. No system
 /// call: the backend asks this instead of running a whole run loop pass.
 double cx_main_run_loop_next_timer_date(void);
+
+/// One pass of the current thread's run loop (the main one) in the default
+/// mode, without waiting: fires due timers, performs queued blocks and ready
+/// sources (`CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0, true)`, what
+/// `RunLoop.limitDate(forMode: .default)` runs). CoreFoundation's own mode
+/// name finds the mode by pointer; a Swift `RunLoop.Mode` is bridged to a
+/// Swift string and compared by characters with every mode's name.
+void cx_run_main_run_loop_pass(void);
 
 /// Creates an instance of an NSObject subclass from its class metadata by
 /// calling `init()` through the class's vtable, as Objective-C's

@@ -22,7 +22,12 @@ open class UIApplication: UIResponder {
     /// The visible windows, in the order they became visible.
     public private(set) var windows: [UIWindow] = []
     /// The window receiving key presses.
-    public private(set) weak var keyWindow: UIWindow?
+    public var keyWindow: UIWindow? { unretainedKeyWindow?.takeUnretainedValue() }
+    /// The key window, unretained: as a weak reference would hold it, without
+    /// the side table a weak reference gives the window (which sends every
+    /// retain and release of it, several per touch, down the runtime's slow
+    /// path). Sound: the window clears this as it deinitializes.
+    @exclusivity(unchecked) var unretainedKeyWindow: Unmanaged<UIWindow>?
     // Read for every input event; no runtime exclusivity check (main thread,
     // and only ever replaced whole, so no access can overlap a write).
     /// The clock of input timestamps and recognizer timers (see `InputClock`).
@@ -64,8 +69,8 @@ open class UIApplication: UIResponder {
         // Windows already sent to: the first in a local, any others in an array.
         var firstWindow: UIWindow?
         var otherWindows: [UIWindow] = []
-        for touch in event.touchStore where touch.phase != .stationary {
-            guard let window = touch.window, window !== firstWindow,
+        for touch in event.touchStore where touch.storedPhase != .stationary {
+            guard let window = touch.storedWindow, window !== firstWindow,
                   !otherWindows.contains(where: { $0 === window }) else { continue }
             if firstWindow == nil { firstWindow = window } else { otherWindows.append(window) }
             window.sendEvent(event)
@@ -124,7 +129,7 @@ open class UIApplication: UIResponder {
     func setKeyWindow(_ window: UIWindow?) {
         guard keyWindow !== window else { return }
         let old = keyWindow
-        keyWindow = window
+        if let window { unretainedKeyWindow = Unmanaged.passUnretained(window) } else { unretainedKeyWindow = nil }
         old?.resignKey()
         window?.becomeKey()
     }
@@ -146,7 +151,7 @@ open class UIApplication: UIResponder {
         pressRouter.reset()
         for window in windows { window.storedFirstResponder = nil }
         windows.removeAll()
-        keyWindow = nil
+        unretainedKeyWindow = nil
         delegate = nil
         onWindowVisibilityChanged = nil
         isReceivingRemoteControlEvents = false

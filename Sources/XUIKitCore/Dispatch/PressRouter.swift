@@ -139,5 +139,7 @@ final class PressRouter {
     func reset() {
         live.removeAll()
         textPresses.removeAll()
+        // The last event's presses hold their windows and responders.
+        event.pressStore.removeAll()
     }
 }

@@ -27,8 +27,8 @@ final class TouchDispatcher {
     /// The records changed by the frame being handled; storage reused frame to frame.
     @exclusivity(unchecked) private var frameChanges: [TouchRecord] = []
     @exclusivity(unchecked) private var tapCounter = TapCounter()
-    /// An empty touch set whose storage view deliveries reuse (see `send(_:with:)`).
-    @exclusivity(unchecked) private var spareTouchSet: Set<UITouch> = []
+    /// The touch sets view deliveries reuse (see `send(_:with:)`).
+    @exclusivity(unchecked) private var touchSets = TouchSets()
     /// An empty batch whose storage each frame's view deliveries reuse (see `deliver(_:in:)`).
     @exclusivity(unchecked) private var spareBatch = ViewDeliveryBatch()
     let event = UIEvent(type: .touches)
@@ -69,7 +69,7 @@ final class TouchDispatcher {
             case .moved, .ended, .cancelled:
                 guard let record = liveRecord(change.id), !frameChanges.containsIdentical(record) else { continue }
                 update(record.touch, with: change, timestamp: timestamp)
-                record.touch.phase = change.phase == .moved ? .moved : (change.phase == .ended ? .ended : .cancelled)
+                record.touch.storedPhase = change.phase == .moved ? .moved : (change.phase == .ended ? .ended : .cancelled)
                 frameChanges.append(record)
             }
         }
@@ -82,7 +82,7 @@ final class TouchDispatcher {
         var touchStoreIsCurrent = true
         let storedCount = event.touchStore.count
         for record in records where !record.inputIsOver {
-            if !frameChanges.containsIdentical(record) { record.touch.phase = .stationary }
+            if !frameChanges.containsIdentical(record) { record.touch.storedPhase = .stationary }
             if touchStoreIsCurrent {
                 touchStoreIsCurrent = liveCount < storedCount && event.touchStore[liveCount] === record.touch
             }
@@ -101,15 +101,15 @@ final class TouchDispatcher {
 
     private func begin(_ change: TouchInput, timestamp: TimeInterval, in window: UIWindow, ignoring ending: [TouchRecord]) -> TouchRecord {
         let touch = UITouch(identity: change.id)
-        touch.window = window
+        touch.storedWindow = window
         update(touch, with: change, timestamp: timestamp)
         touch.previousWindowLocation = change.location
-        touch.phase = .began
+        touch.storedPhase = .began
         touch.type = change.type
         touch.tapCount = tapCounter.count(beginningAt: change.location, time: timestamp, in: window)
         event.timestamp = timestamp
         let view = window.hitTest(change.location, with: event)
-        touch.view = view
+        touch.storedView = view
         // `if let`, not Optional.map: a closure handed to the standard library
         // pays a dynamic isolation check (see HotPathClosures.swift).
         var recognizers: [UIGestureRecognizer] = []
@@ -140,8 +140,8 @@ final class TouchDispatcher {
         let isMultipleTouchEnabled = view.isMultipleTouchEnabled
         let isExclusiveTouch = view.isExclusiveTouch
         for record in records where record.deliversToView && record.view != .finished && !record.inputIsOver
-            && record.touch.window === window && !ending.containsIdentical(record) {
-            let other = record.touch.view
+            && record.touch.storedWindow === window && !ending.containsIdentical(record) {
+            let other = record.touch.storedView
             if other === view {
                 if !isMultipleTouchEnabled { return false }
             } else if isExclusiveTouch || other?.isExclusiveTouch == true {
@@ -155,7 +155,7 @@ final class TouchDispatcher {
 
     func deliver(_ event: UIEvent, in window: UIWindow) {
         var changed = frameChanges
-        if !changed.everySatisfies({ $0.touch.window === window }) { changed.removeAll(satisfying: { $0.touch.window !== window }) }
+        if !changed.everySatisfies({ $0.touch.storedWindow === window }) { changed.removeAll(satisfying: { $0.touch.storedWindow !== window }) }
         arena.deliver(changed, event: event)
         // The spare batch is taken out of the property for the frame, so a
         // nested delivery (a handler removing a view mid-touch) finds none
@@ -170,18 +170,18 @@ final class TouchDispatcher {
     }
 
     private func stageViewDelivery(_ record: TouchRecord, into batch: inout ViewDeliveryBatch) {
-        guard record.deliversToView, record.view != .finished, let view = record.touch.view else { return }
+        guard record.deliversToView, record.view != .finished, let view = record.touch.storedView else { return }
         if arena.hasClaimed(record) {
             claim(record, into: &batch)
             return
         }
-        switch record.touch.phase {
+        switch record.touch.storedPhase {
         case .began:
             if arena.delaysBegan(record) { record.heldBegan = true } else { record.view = .began; batch.add(record, .began, view) }
         case .moved, .stationary:
             if record.view == .began { batch.add(record, .moved, view) }
         case .ended, .cancelled:
-            let phase = record.touch.phase
+            let phase = record.touch.storedPhase
             if record.heldBegan || (phase == .ended && record.view == .began && arena.delaysEnded(record)) {
                 record.heldEnd = phase
             } else if record.view == .began {
@@ -195,19 +195,19 @@ final class TouchDispatcher {
         }
     }
 
-    /// Sends a batch, lending it the spare touch set. The set is taken out of
+    /// Sends a batch, lending it the kept touch sets. They are taken out of
     /// the property for the call, so a nested send (a handler removing a view
     /// mid-touch) finds none and makes its own.
     private func send(_ batch: inout ViewDeliveryBatch, with event: UIEvent) {
-        var spare = spareTouchSet
-        spareTouchSet = []
-        batch.send(with: event, reusing: &spare)
-        spareTouchSet = spare
+        var sets = TouchSets()
+        swap(&sets, &touchSets)
+        batch.send(with: event, reusing: &sets)
+        swap(&sets, &touchSets)
     }
 
     /// A recognizer with `cancelsTouchesInView` recognized: the view loses the touch.
     private func claim(_ record: TouchRecord, into batch: inout ViewDeliveryBatch) {
-        if record.viewHasBegan, let view = record.touch.view { batch.add(record, .cancelled, view) }
+        if record.viewHasBegan, let view = record.touch.storedView { batch.add(record, .cancelled, view) }
         record.finishViewSilently()
         record.heldBegan = false
         record.heldEnd = nil
@@ -222,7 +222,7 @@ final class TouchDispatcher {
                 claim(record, into: &batch)
                 continue
             }
-            guard let view = record.touch.view else { continue }
+            guard let view = record.touch.storedView else { continue }
             if record.heldBegan, !arena.delaysBegan(record) {
                 record.heldBegan = false
                 record.view = .began
@@ -241,7 +241,7 @@ final class TouchDispatcher {
 
     private func endFrame(in window: UIWindow) {
         for record in frameChanges {
-            let phase = record.touch.phase
+            let phase = record.touch.storedPhase
             guard phase == .ended || phase == .cancelled else { continue }
             record.inputIsOver = true
             if phase == .ended { tapCounter.recordEnd(of: record.touch, in: window) }
@@ -261,6 +261,8 @@ final class TouchDispatcher {
         // Checked first so that the common nothing-to-forget case does not write.
         guard records.anySatisfies({ $0.inputIsOver && !$0.hasPendingViewWork }) else { return }
         records.removeAll(satisfying: { $0.inputIsOver && !$0.hasPendingViewWork })
+        // Kept moved sets hold touches: none outlives its record.
+        touchSets.forgetMovedGroups()
     }
 
     // MARK: System cancellation
@@ -269,8 +271,8 @@ final class TouchDispatcher {
     /// the subtree rooted at `root` that just left `window`.
     func cancelTouches(inSubtreeOf root: UIView, leaving window: UIWindow) {
         arena.viewsLeftWindow(root)
-        for record in records where !record.inputIsOver && record.touch.window === window {
-            if let view = record.touch.view, view.isDescendant(of: root) {
+        for record in records where !record.inputIsOver && record.touch.storedWindow === window {
+            if let view = record.touch.storedView, view.isDescendant(of: root) {
                 cancelForEveryone(record, timestamp: UIApplication.shared.inputClock.now)
             }
         }
@@ -278,7 +280,7 @@ final class TouchDispatcher {
 
     /// Cancels every live touch (device gone, window unmapped).
     func cancelAllTouches(in window: UIWindow? = nil) {
-        for record in records where !record.inputIsOver && (window == nil || record.touch.window === window) {
+        for record in records where !record.inputIsOver && (window == nil || record.touch.storedWindow === window) {
             cancelForEveryone(record, timestamp: UIApplication.shared.inputClock.now)
         }
     }
@@ -286,12 +288,12 @@ final class TouchDispatcher {
     private func cancelForEveryone(_ record: TouchRecord, timestamp: TimeInterval) {
         guard !record.inputIsOver else { return }
         record.inputIsOver = true
-        record.touch.phase = .cancelled
+        record.touch.storedPhase = .cancelled
         record.touch.timestamp = timestamp
         event.timestamp = timestamp
         arena.cancel(record.touch, event: event)
         var batch = ViewDeliveryBatch()
-        if record.deliversToView, record.viewHasBegan, let view = record.touch.view {
+        if record.deliversToView, record.viewHasBegan, let view = record.touch.storedView {
             batch.add(record, .cancelled, view)
         }
         record.finishViewSilently()
@@ -304,6 +306,9 @@ final class TouchDispatcher {
 
     func reset() {
         records.removeAll()
+        touchSets = TouchSets()
+        // The last frame's touches hold their windows and views.
+        event.touchStore.removeAll()
         frameChanges.removeAll()
         tapCounter.reset()
         arena.reset()

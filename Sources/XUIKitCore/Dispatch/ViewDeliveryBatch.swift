@@ -32,13 +32,6 @@ struct ViewDeliveryBatch {
 
     private static let phaseOrder: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
-    /// The smallest capacity of the touch sets the calls get: their storage
-    /// is reused frame to frame, and at ten fingers in a set sized for
-    /// twelve most insertions probed occupied buckets, each probe an
-    /// `isEqual(_:)` through `Any?`; 64 buckets keep a few fingers' set
-    /// nearly free of them (and iterating it still reads one word of bits).
-    static let touchSetCapacity = 48
-
     private var deliveries: [Delivery] = []
     // Scratch storage for the group being sent, kept for the next group and
     // the next frame (the batch is reused): a group's second and later touches
@@ -59,16 +52,16 @@ struct ViewDeliveryBatch {
 
     /// Calls the views. While a call is made, its touches read the phase being delivered.
     ///
-    /// `spare` is an empty set whose storage the calls' touch sets reuse (a
-    /// set's allocation and release cost more than the rest of a call); it is
-    /// left empty. Views keeping a set they were given keep their own copy.
-    mutating func send(with event: UIEvent, reusing spare: inout Set<UITouch>) {
+    /// `sets` lends the calls their touch sets (a set's allocation, release
+    /// and hashing cost more than the rest of a call; see `TouchSets`). Views
+    /// keeping a set they were given keep their own copy.
+    mutating func send(with event: UIEvent, reusing sets: inout TouchSets) {
         guard !deliveries.isEmpty else { return }
         for phase in ViewDeliveryBatch.phaseOrder {
             for index in deliveries.indices where deliveries[index].phase == phase {
                 // A group is sent at its first delivery; later ones of the same view and phase ride along.
                 if hasDelivery(before: index, as: phase, to: deliveries[index].view) { continue }
-                send(groupStartingAt: index, as: phase, with: event, reusing: &spare)
+                send(groupStartingAt: index, as: phase, with: event, reusing: &sets)
             }
         }
     }
@@ -82,7 +75,7 @@ struct ViewDeliveryBatch {
     }
 
     private mutating func send(
-        groupStartingAt start: Int, as phase: UITouch.Phase, with event: UIEvent, reusing spare: inout Set<UITouch>
+        groupStartingAt start: Int, as phase: UITouch.Phase, with event: UIEvent, reusing sets: inout TouchSets
     ) {
         let view = deliveries[start].view
         // The group's touches still due (in the common one-touch case, the scratch arrays stay untouched).
@@ -104,16 +97,18 @@ struct ViewDeliveryBatch {
             if first == nil { first = delivery.record.touch } else { others.append(delivery.record.touch) }
         }
         guard let first else { return }
-        let savedFirst = first.phase
-        for touch in others { savedOthers.append(touch.phase) }
-        var touches: Set<UITouch> = []
-        swap(&touches, &spare)
-        if touches.capacity < Self.touchSetCapacity { touches.reserveCapacity(Self.touchSetCapacity) }
-        first.phase = phase
-        touches.insert(first)
-        for touch in others {
-            touch.phase = phase
-            touches.insert(touch)
+        let savedFirst = first.storedPhase
+        for touch in others { savedOthers.append(touch.storedPhase) }
+        first.storedPhase = phase
+        for touch in others { touch.storedPhase = phase }
+        let kept = phase == .moved ? sets.keptMovedSet(for: view, first: first, others: others) : nil
+        var touches: Set<UITouch>
+        if let kept {
+            touches = kept
+        } else {
+            touches = sets.takeEmpty()
+            touches.insert(first)
+            for touch in others { touches.insert(touch) }
         }
         switch phase {
         case .began: view.touchesBegan(touches, with: event)
@@ -121,9 +116,8 @@ struct ViewDeliveryBatch {
         case .ended: view.touchesEnded(touches, with: event)
         default: view.touchesCancelled(touches, with: event)
         }
-        first.phase = savedFirst
-        for index in others.indices { others[index].phase = savedOthers[index] }
-        touches.removeAll(keepingCapacity: true)
-        spare = touches
+        first.storedPhase = savedFirst
+        for index in others.indices { others[index].storedPhase = savedOthers[index] }
+        if kept == nil { sets.giveBack(touches, movedTo: phase == .moved ? view : nil, first: first, others: others) }
     }
 }

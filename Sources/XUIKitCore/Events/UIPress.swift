@@ -23,10 +23,12 @@ open class UIPress: NSObject {
     open internal(set) var timestamp: TimeInterval = 0
     /// The kind of button; `.keyboardKey` for keyboard keys.
     open internal(set) var type: PressType = .keyboardKey
-    /// The window the press is delivered in.
-    open internal(set) weak var window: UIWindow?
-    /// The responder the press was first delivered to.
-    open internal(set) weak var responder: UIResponder?
+    /// The window the press is delivered in. Strong, as UIKit's header
+    /// declares it (a weak reference would give the window a side table: see
+    /// `UITouch.window`).
+    open internal(set) var window: UIWindow?
+    /// The responder the press was first delivered to (strong, as UIKit's).
+    open internal(set) var responder: UIResponder?
     /// Gesture recognizers receiving the press.
     open internal(set) var gestureRecognizers: [UIGestureRecognizer]? = []
     /// The force of the press: 1 while down, 0 once up.

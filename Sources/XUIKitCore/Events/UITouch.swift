@@ -36,15 +36,24 @@ open class UITouch: NSObject {
     // Sound: only the dispatcher writes them, on the main thread, and no write
     // spans a call into app code, so no access can overlap a write.
     /// The touch's current phase.
-    @exclusivity(unchecked) open internal(set) var phase: Phase = .began
+    open internal(set) var phase: Phase {
+        get { storedPhase }
+        set { storedPhase = newValue }
+    }
     /// How many taps in a row (close in time and place) this touch is part of; 1 for a lone tap.
     @exclusivity(unchecked) open internal(set) var tapCount = 1
     /// When the touch began or last changed, in seconds on the input clock.
     @exclusivity(unchecked) open internal(set) var timestamp: TimeInterval = 0
     /// The hit-tested view, fixed at began.
-    @exclusivity(unchecked) open internal(set) var view: UIView?
+    open internal(set) var view: UIView? {
+        get { storedView }
+        set { storedView = newValue }
+    }
     /// The window the touch began in.
-    @exclusivity(unchecked) open internal(set) weak var window: UIWindow?
+    open internal(set) var window: UIWindow? {
+        get { storedWindow }
+        set { storedWindow = newValue }
+    }
     /// The gesture recognizers receiving this touch (attached to `view` and its ancestors).
     @exclusivity(unchecked) open internal(set) var gestureRecognizers: [UIGestureRecognizer]? = []
     /// The kind of device.
@@ -59,6 +68,20 @@ open class UITouch: NSObject {
     @exclusivity(unchecked) open internal(set) var majorRadiusTolerance: CGFloat = 0
     /// The altitude of a stylus; pi/2 for fingers.
     @exclusivity(unchecked) open internal(set) var altitudeAngle: CGFloat = .pi / 2
+
+    // What `phase`, `view` and `window` read and write. The dispatcher reads
+    // these, not the open properties: those are called through the class's
+    // vtable (a subclass may override them), several times per touch per frame,
+    // and a reference returned from a call is retained; the dispatcher's
+    // comparisons of stored references need no retain. (UIKit's own code reads
+    // its instance variables too.)
+    @exclusivity(unchecked) final var storedPhase: Phase = .began
+    @exclusivity(unchecked) final var storedView: UIView?
+    /// Strong, as UIKit's header declares it (`@property(nullable, nonatomic,
+    /// readonly, strong) UIWindow *window`): a weak reference would give every
+    /// window a side table and send each of its retains and releases (several
+    /// per touch per frame) down the runtime's slow path.
+    @exclusivity(unchecked) final var storedWindow: UIWindow?
 
     /// Location and previous location in the window's space.
     @exclusivity(unchecked) var windowLocation: CGPoint = .zero
@@ -95,7 +118,7 @@ open class UITouch: NSObject {
     open func precisePreviousLocation(in view: UIView?) -> CGPoint { previousLocation(in: view) }
 
     private func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        guard let view, let window else { return point }
+        guard let view, let window = storedWindow else { return point }
         return view.convert(point, from: window)
     }
 

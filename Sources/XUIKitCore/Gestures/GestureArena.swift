@@ -83,7 +83,7 @@ final class GestureArena {
             for recognizer in record.recognizers where !ordered.containsIdentical(recognizer) {
                 ordered.append(recognizer)
             }
-            if record.touch.phase == .began {
+            if record.touch.storedPhase == .began {
                 for recognizer in record.recognizers { tie(record.touch, to: recognizer) }
             }
         }
@@ -109,7 +109,7 @@ final class GestureArena {
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
             // A gesture over, or asked to be over during this delivery, hears no more.
             guard recognizer.isEnabled, recognizer.view != nil, !GestureStateMachine.isTerminal(recognizer.state) else { return }
-            let batch = touches.filtered { $0.phase == phase }
+            let batch = touches.filtered { $0.storedPhase == phase }
             guard !batch.isEmpty else { continue }
             let set = Set(batch)
             switch phase {

@@ -18,13 +18,19 @@ extension UIView {
     /// layer's: anchored at `layer.anchorPoint`, the middle by default); drawing and hit-testing both use it.
     package var transformToSuperview: CGAffineTransform { layer.transformToSuperlayer }
 
-    /// The topmost ancestor (the window for views in one) and the map from this
-    /// view's bounds space into the root's bounds space.
-    var rootAndTransformToRoot: (root: UIView, transform: CGAffineTransform) {
+    /// The topmost ancestor (the window for views in one), unretained, and the
+    /// map from this view's bounds space into the root's bounds space.
+    ///
+    /// Walks without touching reference counts (`unretainedSuperview`): a
+    /// touch's `location(in:)` comes here for every touch of every frame, and
+    /// a window's retains and releases take the runtime's slow path whenever
+    /// anything holds it weakly (a gesture recognizer's last window, an app's
+    /// own weak reference). The root lives as long as this view is in it.
+    private var rootAndTransformToRoot: (root: Unmanaged<UIView>, transform: CGAffineTransform) {
         var transform = CGAffineTransform.identity
-        var view: UIView = self
-        while let parent = view.superview {
-            transform = transform.concatenating(view.transformToSuperview)
+        var view = Unmanaged.passUnretained(self)
+        while let parent = view.withBorrowedInstance({ $0.unretainedSuperview }) {
+            transform = transform.concatenating(view.withBorrowedInstance { $0.transformToSuperview })
             view = parent
         }
         return (view, transform)
@@ -35,10 +41,10 @@ extension UIView {
         let (root, toRoot) = rootAndTransformToRoot
         guard let view else { return toRoot }
         let (otherRoot, otherToRoot) = view.rootAndTransformToRoot
-        if root === otherRoot { return toRoot.concatenating(otherToRoot.inverted()) }
+        if root.toOpaque() == otherRoot.toOpaque() { return toRoot.concatenating(otherToRoot.inverted()) }
         // Different hierarchies: through screen space.
-        let toScreen = toRoot.concatenating(root.transformToSuperview)
-        let otherToScreen = otherToRoot.concatenating(otherRoot.transformToSuperview)
+        let toScreen = toRoot.concatenating(root.withBorrowedInstance { $0.transformToSuperview })
+        let otherToScreen = otherToRoot.concatenating(otherRoot.withBorrowedInstance { $0.transformToSuperview })
         return toScreen.concatenating(otherToScreen.inverted())
     }
 
@@ -84,16 +90,16 @@ extension UIView {
 
     /// The topmost ancestor (the window for views in one), or the view itself.
     var root: UIView {
-        var view: UIView = self
-        while let parent = view.superview { view = parent }
-        return view
+        var view = Unmanaged.passUnretained(self)
+        while let parent = view.withBorrowedInstance({ $0.unretainedSuperview }) { view = parent }
+        return view.takeUnretainedValue()
     }
 
     /// How many superviews are above the view.
     private var depth: Int {
         var count = 0
-        var view: UIView = self
-        while let parent = view.superview { count += 1; view = parent }
+        var view = Unmanaged.passUnretained(self)
+        while let parent = view.withBorrowedInstance({ $0.unretainedSuperview }) { count += 1; view = parent }
         return count
     }
 }

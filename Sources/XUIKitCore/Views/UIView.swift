@@ -49,15 +49,18 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The view's superview, or nil.
     public internal(set) var superview: UIView? {
-        get { storedSuperview }
-        set { storedSuperview = newValue }
+        get { unretainedSuperview?.takeUnretainedValue() }
+        set { if let newValue { unretainedSuperview = Unmanaged.passUnretained(newValue) } else { unretainedSuperview = nil } }
     }
-    // Not weak: a weak reference gives the superview a side table, and every
-    // retain and release of it (each level of a hit-test, each step up the
-    // responder chain) then takes the runtime's slow path. Sound: a superview
-    // holds its subviews, clears this when it lets one go (detach, move), and
-    // clears its subviews' when it goes itself (deinit).
-    @exclusivity(unchecked) unowned(unsafe) var storedSuperview: UIView?
+    /// The superview, unretained. Not weak: a weak reference gives the
+    /// superview a side table, and every retain and release of it (each level
+    /// of a hit-test, each step up the responder chain) then takes the
+    /// runtime's slow path. Not `unowned(unsafe)` either: reading one retains
+    /// it, and walks up the tree (a touch's `location(in:)`, every frame)
+    /// should not. Sound: a superview holds its subviews, clears this when it
+    /// lets one go (detach, move), and clears its subviews' when it goes
+    /// itself (deinit).
+    @exclusivity(unchecked) var unretainedSuperview: Unmanaged<UIView>?
     /// The view's subviews, back to front.
     public internal(set) var subviews: [UIView] {
         get { storedSubviews }
@@ -338,7 +341,7 @@ open class UIView: UIResponder, CALayerDelegate {
         // The layer and the subviews may outlive the view (held elsewhere): they must not point at it.
         MainActor.assumeIsolated {
             layer.owningView = nil
-            for view in subviews { view.storedSuperview = nil }
+            for view in subviews { view.unretainedSuperview = nil }
         }
     }
 

@@ -46,6 +46,16 @@ open class UIWindow: UIView {
 
     public required init?(coder: NSCoder) { return nil }
 
+    deinit {
+        // The application holds the key window unretained, as a weak reference would.
+        MainActor.assumeIsolated {
+            let application = UIApplication.shared
+            if application.unretainedKeyWindow?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
+                application.unretainedKeyWindow = nil
+            }
+        }
+    }
+
     /// Showing the window makes the controllers in it appear (`viewWillAppear`
     /// now, `viewDidAppear` at the end of the run-loop pass); hiding it makes them disappear.
     open override var isHidden: Bool {
