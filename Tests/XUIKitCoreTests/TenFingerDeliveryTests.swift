@@ -59,4 +59,67 @@ struct TenFingerDeliveryTests {
         #expect(view.keptSets.map(\.count) == [10, 10, 10, 10, 10])
         #expect(view.keptSets.allSatisfy { $0 == view.keptSets[0] })
     }
+
+    @Test("A moved set follows the fingers: a finger joining, one lifting, and the same fingers again after a change each show in the next moved call")
+    func movedSetFollowsMembership() {
+        let (window, input) = TestApplication.makeKeyWindow()
+        let view = RecordingView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        view.isMultipleTouchEnabled = true
+        window.addSubview(view)
+        func at(_ id: UInt32, _ step: Int) -> CGPoint { CGPoint(x: 20 * Int(id) + step, y: 50 + step) }
+        input.frame([.began(1, at: at(1, 0)), .began(2, at: at(2, 0))])
+        input.frame([.moved(1, to: at(1, 1)), .moved(2, to: at(2, 1))])
+        input.frame([.moved(1, to: at(1, 2)), .moved(2, to: at(2, 2))])
+        input.frame([.began(3, at: at(3, 0))])
+        input.frame([.moved(1, to: at(1, 3)), .moved(2, to: at(2, 3)), .moved(3, to: at(3, 3))])
+        input.frame([.ended(2, at: at(2, 3))])
+        input.frame([.moved(1, to: at(1, 4)), .moved(3, to: at(3, 4))])
+        input.frame([.moved(1, to: at(1, 5)), .moved(3, to: at(3, 5))])
+        input.frame([.moved(1, to: at(1, 6))])
+        #expect(view.calls == [
+            "began x2: began (20, 50) began (40, 50)",
+            "moved x2: moved (21, 51) moved (41, 51)",
+            "moved x2: moved (22, 52) moved (42, 52)",
+            "began x1: began (60, 50)",
+            "moved x3: moved (23, 53) moved (43, 53) moved (63, 53)",
+            "ended x1: ended (43, 53)",
+            "moved x2: moved (24, 54) moved (64, 54)",
+            "moved x2: moved (25, 55) moved (65, 55)",
+            "moved x1: moved (26, 56)",
+        ])
+        // The sets kept by the view still hold what they were given.
+        #expect(view.keptSets.map(\.count) == [2, 2, 2, 1, 3, 1, 2, 2, 1])
+        #expect(view.keptSets[1] == view.keptSets[2])
+        #expect(view.keptSets[6] == view.keptSets[7])
+        #expect(view.keptSets[4].isSuperset(of: view.keptSets[6]) && view.keptSets[4].count == 3)
+    }
+
+    @Test("Two views each moved by their own fingers in the same frames get their own sets, frame after frame")
+    func twoViewsKeepTheirOwnSets() {
+        let (window, input) = TestApplication.makeKeyWindow()
+        let left = RecordingView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+        let right = RecordingView(frame: CGRect(x: 200, y: 0, width: 200, height: 400))
+        for view in [left, right] {
+            view.isMultipleTouchEnabled = true
+            window.addSubview(view)
+        }
+        input.frame([.began(1, at: CGPoint(x: 10, y: 10)), .began(2, at: CGPoint(x: 20, y: 10)), .began(3, at: CGPoint(x: 210, y: 10))])
+        for step in 1...3 {
+            let d = CGFloat(step)
+            input.frame([.moved(1, to: CGPoint(x: 10 + d, y: 10)), .moved(2, to: CGPoint(x: 20 + d, y: 10)), .moved(3, to: CGPoint(x: 210 + d, y: 10))])
+        }
+        #expect(left.calls == [
+            "began x2: began (10, 10) began (20, 10)",
+            "moved x2: moved (11, 10) moved (21, 10)",
+            "moved x2: moved (12, 10) moved (22, 10)",
+            "moved x2: moved (13, 10) moved (23, 10)",
+        ])
+        #expect(right.calls == [
+            "began x1: began (10, 10)",
+            "moved x1: moved (11, 10)",
+            "moved x1: moved (12, 10)",
+            "moved x1: moved (13, 10)",
+        ])
+        #expect(left.keptSets[1...].allSatisfy { $0.isDisjoint(with: right.keptSets[1]) })
+    }
 }

@@ -103,4 +103,19 @@ struct ViewHierarchyTests {
         second.isHidden = true
         #expect(first.isKeyWindow && !UIApplication.shared.windows.contains { $0 === second })
     }
+
+    @Test("The application does not keep its key window alive: a hidden key window nothing else holds goes, and keyWindow is then nil")
+    func keyWindowIsNotRetained() {
+        _ = TestApplication.makeKeyWindow()
+        weak var gone: UIWindow?
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            window.makeKey()
+            #expect(UIApplication.shared.keyWindow === window && window.isHidden)
+            gone = window
+        }
+        #expect(gone == nil)
+        #expect(UIApplication.shared.keyWindow == nil)
+    }
 }
+
