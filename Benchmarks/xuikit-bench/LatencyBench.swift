@@ -157,8 +157,8 @@ struct LatencyBench {
     /// CPU per touch update, 10 fingers at 1 kHz, against the raw client.
     static func printTouchCPU() throws {
         let result = try TouchCPUBench.run(directory: benchDirectory)
-        print(String(format: "CPU per touch update, 10 fingers at %.0f updates/s for 2 s, 3 rounds each (%@), medians: XUIKit / raw Xlib+XI2",
-                     result.rate, placementNote as NSString))
+        print(String(format: "CPU per touch update, 10 fingers at %.0f updates/s for 2 s, %d rounds each (%@), medians: XUIKit / raw Xlib+XI2",
+                     result.rate, result.rounds[0].count, placementNote as NSString))
         print(String(format: "  %.1f us / %.1f us per 10-finger update = %.2fx (goal <= 1.5x)",
                      result.cpuPerUpdate[1], result.cpuPerUpdate[0], result.cpuPerUpdate[1] / result.cpuPerUpdate[0]))
         func list(_ values: [Double]) -> String { values.map { String(format: "%.1f", $0) }.joined(separator: ", ") }

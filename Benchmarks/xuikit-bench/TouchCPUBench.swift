@@ -12,8 +12,11 @@ import TouchServer
 /// `seconds`, lifts them, waits for the client to go idle, and reads the
 /// client's CPU time (`RunningClient.cpuNanoseconds`, /proc/PID/schedstat:
 /// nanoseconds, where /proc/PID/stat's utime+stime count 10 ms ticks).
-/// Rounds alternate between the clients. The figure is CPU time per update
-/// frame (10 contacts), medians over rounds.
+/// Rounds alternate between the clients (ABBA ...). The figure is CPU time
+/// per update frame (10 contacts), medians over five rounds each: a round's
+/// cost swings with what else the machine runs (on this VM one round in three
+/// or four can cost a third more, and more often for the client with the
+/// larger working set), and three rounds let one bad pair move the median.
 enum TouchCPUBench {
     struct Result {
         /// Microseconds of client CPU per 10-finger update frame, raw client then XUIKit app.
@@ -24,7 +27,7 @@ enum TouchCPUBench {
         let rounds: [[Double]]
     }
 
-    static func run(directory: URL, seconds: Double = 2, rounds: Int = 3) throws -> Result {
+    static func run(directory: URL, seconds: Double = 2, rounds: Int = 5) throws -> Result {
         let clients = [
             BenchClient(name: "raw Xlib+XI2 (C)", executable: directory.appendingPathComponent("raw-xi2-client"), x: 0, width: 400),
             BenchClient(name: "XUIKit app", executable: directory.appendingPathComponent("xuikit-bench-client"), x: 400, width: 400, mode: "moves"),

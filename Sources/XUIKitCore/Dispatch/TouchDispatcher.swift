@@ -26,6 +26,9 @@ final class TouchDispatcher {
     @exclusivity(unchecked) private var records: [TouchRecord] = []
     /// The records changed by the frame being handled; storage reused frame to frame.
     @exclusivity(unchecked) private var frameChanges: [TouchRecord] = []
+    /// The window the frame was handled in, when every one of `frameChanges`
+    /// is a touch of that window (the usual case): delivery then need not sort them out.
+    @exclusivity(unchecked) private var frameChangesWindow: ObjectIdentifier?
     @exclusivity(unchecked) private var tapCounter = TapCounter()
     /// The touch sets view deliveries reuse (see `send(_:with:)`).
     @exclusivity(unchecked) private var touchSets = TouchSets()
@@ -74,6 +77,11 @@ final class TouchDispatcher {
             }
         }
         guard !frameChanges.isEmpty else { return }
+        frameChangesWindow = ObjectIdentifier(window)
+        for record in frameChanges where record.touch.storedWindow !== window {
+            frameChangesWindow = nil
+            break
+        }
         // The event's touches are the live ones, in begin order; the list is
         // rebuilt only when a touch came or went, in place (its storage is
         // the event's alone: app code only ever gets copies of its elements),
@@ -155,7 +163,7 @@ final class TouchDispatcher {
 
     func deliver(_ event: UIEvent, in window: UIWindow) {
         var changed = frameChanges
-        if !changed.everySatisfies({ $0.touch.storedWindow === window }) { changed.removeAll(satisfying: { $0.touch.storedWindow !== window }) }
+        if frameChangesWindow != ObjectIdentifier(window) { changed.removeAll(satisfying: { $0.touch.storedWindow !== window }) }
         arena.deliver(changed, event: event)
         // The spare batch is taken out of the property for the frame, so a
         // nested delivery (a handler removing a view mid-touch) finds none

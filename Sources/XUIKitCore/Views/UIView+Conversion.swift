@@ -40,6 +40,8 @@ extension UIView {
     func transformToView(_ view: UIView?) -> CGAffineTransform {
         let (root, toRoot) = rootAndTransformToRoot
         guard let view else { return toRoot }
+        // To the root itself (a touch's location in a view of its window): no second walk.
+        if Unmanaged.passUnretained(view).toOpaque() == root.toOpaque() { return toRoot }
         let (otherRoot, otherToRoot) = view.rootAndTransformToRoot
         if root.toOpaque() == otherRoot.toOpaque() { return toRoot.concatenating(otherToRoot.inverted()) }
         // Different hierarchies: through screen space.
