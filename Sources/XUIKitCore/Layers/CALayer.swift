@@ -36,8 +36,12 @@ open class CALayer {
     // here, as the 3D transform after it, so that what a hit-test reads of a
     // layer shares three cache lines.
     @exclusivity(unchecked) var runningAnimations: [RunningAnimation] = []
-    /// The full transform when it has non-affine components (stored, not drawn).
+    /// The full transform when it has non-affine components (drawn through its projection).
     package var storedTransform3D: CATransform3D?
+    /// `sublayerTransform` when it is not the identity (CALayer+Perspective.swift).
+    package var storedSublayerTransform: CATransform3D?
+    /// Whether the back of the layer shows (CALayer+Perspective.swift). Default true.
+    package var storedIsDoubleSided = true
 
     /// The view this layer backs, if any (set once by `UIView`, cleared by its deinit).
     // Not weak, for the same reason as `storedSuperlayer`: a weak reference
@@ -87,6 +91,7 @@ open class CALayer {
         contentsScale = other.contentsScale; zPosition = other.zPosition
         contentsGravity = other.contentsGravity; contentsRect = other.contentsRect; storedMask = other.storedMask
         contentsCenter = other.contentsCenter
+        storedSublayerTransform = other.storedSublayerTransform; storedIsDoubleSided = other.storedIsDoubleSided
     }
 
     // MARK: Visibility

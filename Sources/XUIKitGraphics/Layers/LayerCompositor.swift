@@ -15,7 +15,8 @@ import CCairo
 ///                                 a retained drawing painted in place),
 ///                                 or a shape, gradient or text layer's own drawing
 ///            4. sublayers         back to front (stable by zPosition), each under
-///                                 translate(position) · transform · translate(-anchor);
+///                                 translate(position) · transform · translate(-anchor)
+///                                 (3D: projected, LayerProjection.swift);
 ///                                 clipped to the rounded bounds when masksToBounds
 ///            5. border            inside the bounds, above content and sublayers
 ///          with a mask: 1-5 go to a group painted through the mask layer's alpha
@@ -48,12 +49,16 @@ package enum LayerCompositor {
 
     /// Where backing stores may be copied straight now: nil inside a group
     /// (opacity, mask) or under a clip that is not whole device pixels.
-    @exclusivity(unchecked) private static var directTarget: DirectPixelTarget?
+    @exclusivity(unchecked) static var directTarget: DirectPixelTarget?
     /// How many backing stores were copied straight into a target (tests read it).
     @exclusivity(unchecked) package static var directCopies = 0
 
-    private static func drawSublayer(_ layer: CALayer, in context: CGContext, dirtyRectInSuperlayer: CGRect, scale: CGFloat) {
+    static func drawSublayer(_ layer: CALayer, in context: CGContext, dirtyRectInSuperlayer: CGRect, scale: CGFloat) {
         guard !layer.storedIsHidden else { return }
+        // 3D (a transform with perspective or depth, a superlayer's sublayerTransform, one-sided): LayerProjection.swift.
+        if layer.storedTransform3D != nil || !layer.storedIsDoubleSided || layer.storedSuperlayer?.storedSublayerTransform != nil {
+            return drawProjected(layer, in: context, dirtyRectInSuperlayer: dirtyRectInSuperlayer, scale: scale)
+        }
         let toSuper = layer.transformToSuperlayer
         guard toSuper.a * toSuper.d - toSuper.b * toSuper.c != 0 else { return }
         let dirtyRect = dirtyRectInSuperlayer.applying(toSuper.inverted())
@@ -63,7 +68,7 @@ package enum LayerCompositor {
         context.restoreGState()
     }
 
-    private static func composite(_ layer: CALayer, in context: CGContext, dirtyRect: CGRect, scale: CGFloat) {
+    static func composite(_ layer: CALayer, in context: CGContext, dirtyRect: CGRect, scale: CGFloat) {
         let opacity = layer.storedOpacity
         guard opacity > 0 else { return }
         let cairo = context.cairo
@@ -79,7 +84,7 @@ package enum LayerCompositor {
             context.clip(to: visualExtent(of: layer))
             cairo_push_group(cairo)
         }
-        let maskArea = mask.map { visualExtent(of: $0).applying($0.transformToSuperlayer) }
+        let maskArea = mask.map { $0.extentInSuperlayer(visualExtent(of: $0)) }
         if maskArea != nil {
             // Nothing shows outside the layer's own extent: the group need not reach beyond it.
             context.saveGState()
@@ -240,7 +245,7 @@ package enum LayerCompositor {
         var extent = paintExtent(of: layer)
         guard !layer.storedMasksToBounds else { return extent }
         for sublayer in layer.storedSublayers where !sublayer.storedIsHidden && sublayer.storedOpacity > 0 {
-            extent = extent.union(visualExtent(of: sublayer).applying(sublayer.transformToSuperlayer))
+            extent = extent.union(sublayer.extentInSuperlayer(visualExtent(of: sublayer)))
         }
         return extent
     }
