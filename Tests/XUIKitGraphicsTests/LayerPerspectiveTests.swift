@@ -38,12 +38,12 @@ private func redColumns(_ surface: WindowSurface, row: Int, width: Int = 200) ->
     return (first, last)
 }
 
-/// A 200 x 200 window with a full-size container layer (perspective m34 = -1/`distance`)
+/// A 200 x 200 window (plus `origin` each way) with a container layer at (`origin`, `origin`) (perspective m34 = -1/`distance`)
 /// holding a red 100 x 100 card at its centre, turned `angle` about y.
-private func turnedCardScene(angle: CGFloat, distance: CGFloat = 500, doubleSided: Bool = true) -> (UIWindow, CALayer) {
-    let window = makeWindow(width: 200, height: 200)
+private func turnedCardScene(angle: CGFloat, distance: CGFloat = 500, doubleSided: Bool = true, at origin: CGFloat = 0) -> (UIWindow, CALayer) {
+    let window = makeWindow(width: 200 + origin, height: 200 + origin)
     let container = CALayer()
-    container.frame = window.bounds
+    container.frame = CGRect(x: origin, y: origin, width: 200, height: 200)
     var perspective = CATransform3DIdentity
     perspective.m34 = -1 / distance
     container.sublayerTransform = perspective
@@ -84,6 +84,23 @@ struct LayerPerspectiveTests {
         let middle = redColumns(surface, row: 100)!
         #expect(abs(CGFloat(middle.first) + 0.5 - near.x) <= 1 && abs(CGFloat(middle.last) + 0.5 - far.x) <= 1, "\(middle)")
         #expect(surface.pixel(x: 100, y: 100) == red && surface.pixel(x: 55, y: 100) == white && surface.pixel(x: 140, y: 100) == white)
+    }
+
+    @Test("A card far from the window's origin at scale 2 is drawn whole: pixels just inside each projected corner are red")
+    func farCardAtScaleTwo() {
+        let (window, _) = turnedCardScene(angle: .pi / 4, at: 200)
+        let surface = drawnSurface(window, scale: 2)
+        let turned = TurnedCard(angle: .pi / 4, distance: 500)
+        for (x, y) in [(-50.0, -50.0), (50.0, -50.0), (50.0, 50.0), (-50.0, 50.0)] {
+            let corner = turned.project(x, y)
+            // 1.5 pt toward the card's centre, in pixels at scale 2.
+            let inside = CGPoint(x: (200 + corner.x - 1.5 * CGFloat(x.sign == .minus ? -1 : 1)) * 2,
+                                 y: (200 + corner.y - 1.5 * CGFloat(y.sign == .minus ? -1 : 1)) * 2)
+            #expect(surface.pixel(x: Int(inside.x), y: Int(inside.y)) == red, "near corner \(corner): \(inside)")
+            let outside = CGPoint(x: (200 + corner.x + 1.5 * CGFloat(x.sign == .minus ? -1 : 1)) * 2,
+                                  y: (200 + corner.y + 1.5 * CGFloat(y.sign == .minus ? -1 : 1)) * 2)
+            #expect(surface.pixel(x: Int(outside.x), y: Int(outside.y)) == white, "outside corner \(corner): \(outside)")
+        }
     }
 
     @Test("A view's own layer.transform with m34 and a 45° turn draws as the same card under a parent's sublayerTransform")

@@ -128,9 +128,15 @@ extension LayerCompositor {
     /// source's edge pixels extended (the caller clips to the layer's outline).
     private static func resample(_ source: OpaquePointer, through map: LayerHomography, width: Int32, height: Int32) -> OpaquePointer? {
         guard width > 0, height > 0, let sourceData = cairo_image_surface_get_data(source) else { return nil }
-        // pixman's matrix is 16.16 fixed point: scaled (the map is the same) so its largest entry is 2^14.
-        let entries = [map.m11, map.m12, map.m13, map.m21, map.m22, map.m23, map.m31, map.m32, map.m33]
-        let largest = entries.reduce(0) { max($0, abs($1)) }
+        // pixman works in 16.16 fixed point, and fails a pixel whose homogeneous
+        // (X, Y, W) leaves ±32,768: the matrix is scaled (the map stays the same)
+        // so that the largest of them over the image's corners (they are linear) is 2^14.
+        var largest: CGFloat = 0
+        for (x, y) in [(0, 0), (CGFloat(width), 0), (0, CGFloat(height)), (CGFloat(width), CGFloat(height))] {
+            let components = [x * map.m11 + y * map.m21 + map.m31, x * map.m12 + y * map.m22 + map.m32, x * map.m13 + y * map.m23 + map.m33]
+            largest = components.reduce(largest) { max($0, abs($1)) }
+        }
+        for entry in [map.m11, map.m12, map.m13, map.m21, map.m22, map.m23, map.m31, map.m32, map.m33] { largest = max(largest, abs(entry)) }
         guard largest > 0, largest.isFinite else { return nil }
         let k = 16384 / largest
         // pixman multiplies column vectors: the transpose of the row-vector matrix.
