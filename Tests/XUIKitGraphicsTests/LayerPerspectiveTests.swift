@@ -38,12 +38,12 @@ private func redColumns(_ surface: WindowSurface, row: Int, width: Int = 200) ->
     return (first, last)
 }
 
-/// A 200 x 200 window (plus `origin` each way) with a container layer at (`origin`, `origin`) (perspective m34 = -1/`distance`)
+/// A 200 x 200 window with a full-size container layer (perspective m34 = -1/`distance`)
 /// holding a red 100 x 100 card at its centre, turned `angle` about y.
-private func turnedCardScene(angle: CGFloat, distance: CGFloat = 500, doubleSided: Bool = true, at origin: CGFloat = 0) -> (UIWindow, CALayer) {
-    let window = makeWindow(width: 200 + origin, height: 200 + origin)
+private func turnedCardScene(angle: CGFloat, distance: CGFloat = 500, doubleSided: Bool = true) -> (UIWindow, CALayer) {
+    let window = makeWindow(width: 200, height: 200)
     let container = CALayer()
-    container.frame = CGRect(x: origin, y: origin, width: 200, height: 200)
+    container.frame = window.bounds
     var perspective = CATransform3DIdentity
     perspective.m34 = -1 / distance
     container.sublayerTransform = perspective
@@ -86,19 +86,37 @@ struct LayerPerspectiveTests {
         #expect(surface.pixel(x: 100, y: 100) == red && surface.pixel(x: 55, y: 100) == white && surface.pixel(x: 140, y: 100) == white)
     }
 
-    @Test("A card far from the window's origin at scale 2 is drawn whole: pixels just inside each projected corner are red")
-    func farCardAtScaleTwo() {
-        let (window, _) = turnedCardScene(angle: .pi / 4, at: 200)
+    @Test("A bordered card turned 60° about the diagonal at scale 2 is drawn whole: red 10 pt inside each projected corner, white 2 pt outside")
+    func diagonalTurnAtScaleTwo() {
+        let window = makeWindow(width: 300, height: 200)
+        let container = CALayer()
+        container.frame = CGRect(x: 0, y: 0, width: 150, height: 200)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 300
+        container.sublayerTransform = perspective
+        let card = CALayer()
+        card.frame = CGRect(x: 25, y: 50, width: 100, height: 100)
+        card.backgroundColor = UIColor.red.cgColor
+        card.borderWidth = 3  // black: an image cut short would spread its edge's colour inward
+        let turn = CATransform3DMakeRotation(.pi / 3, 1, 1, 0)
+        card.transform = turn
+        container.addSublayer(card)
+        window.layer.addSublayer(container)
         let surface = drawnSurface(window, scale: 2)
-        let turned = TurnedCard(angle: .pi / 4, distance: 500)
+        // The card's centre and the container's anchor are both (75, 100): about it, (x, y, 0)
+        // turns to (X, Y, Z) by the rotation's rows and divides by w = 1 - Z / 300.
+        func project(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
+            let X = x * turn.m11 + y * turn.m21, Y = x * turn.m12 + y * turn.m22, Z = x * turn.m13 + y * turn.m23
+            let w = 1 - Z / 300
+            return CGPoint(x: 75 + X / w, y: 100 + Y / w)
+        }
         for (x, y) in [(-50.0, -50.0), (50.0, -50.0), (50.0, 50.0), (-50.0, 50.0)] {
-            let corner = turned.project(x, y)
-            // 1.5 pt toward the card's centre, in pixels at scale 2.
-            let inside = CGPoint(x: (200 + corner.x - 1.5 * CGFloat(x.sign == .minus ? -1 : 1)) * 2,
-                                 y: (200 + corner.y - 1.5 * CGFloat(y.sign == .minus ? -1 : 1)) * 2)
-            #expect(surface.pixel(x: Int(inside.x), y: Int(inside.y)) == red, "near corner \(corner): \(inside)")
-            let outside = CGPoint(x: (200 + corner.x + 1.5 * CGFloat(x.sign == .minus ? -1 : 1)) * 2,
-                                  y: (200 + corner.y + 1.5 * CGFloat(y.sign == .minus ? -1 : 1)) * 2)
+            let corner = project(x, y), centre = project(0, 0)
+            let length = hypot(corner.x - centre.x, corner.y - centre.y)
+            let unit = CGPoint(x: (corner.x - centre.x) / length, y: (corner.y - centre.y) / length)
+            let inside = CGPoint(x: (corner.x - 10 * unit.x) * 2, y: (corner.y - 10 * unit.y) * 2)
+            let outside = CGPoint(x: (corner.x + 2 * unit.x) * 2, y: (corner.y + 2 * unit.y) * 2)
+            #expect(surface.pixel(x: Int(inside.x), y: Int(inside.y)) == red, "inside corner \(corner): \(inside)")
             #expect(surface.pixel(x: Int(outside.x), y: Int(outside.y)) == white, "outside corner \(corner): \(outside)")
         }
     }
