@@ -43,8 +43,9 @@ extension LayerCompositor {
             context.restoreGState()
             return
         }
-        guard let fromDevice = toDevice.inverted(), let box = deviceBox(of: context, dirtyRect: dirtyRectInSuperlayer) else { return }
         let extent = visualExtent(of: layer)
+        guard let fromDevice = toDevice.inverted(),
+              let box = deviceBox(of: context, dirtyRect: dirtyRectInSuperlayer, projection: toDevice.boundingBox(of: extent)) else { return }
         let polygon = visiblePolygon(of: extent, through: toDevice, within: box)
         guard polygon.count >= 3 else { return }
         let local = polygon.reduce(CGRect.null) { $0.union(CGRect(origin: $1, size: .zero)) }.intersection(extent)
@@ -92,9 +93,10 @@ extension LayerCompositor {
         cairo_restore(cairo)
     }
 
-    /// The whole device pixels that can change: the clip's extents and the
-    /// dirty rectangle's (user space), bounded to ±16,384; nil when none.
-    private static func deviceBox(of context: CGContext, dirtyRect: CGRect) -> CGRect? {
+    /// The whole device pixels that can change: the projection's bounding box
+    /// (device) within the clip's extents and the dirty rectangle's (user
+    /// space), bounded to ±16,384; nil when none, or past 32 million pixels.
+    private static func deviceBox(of context: CGContext, dirtyRect: CGRect, projection: CGRect) -> CGRect? {
         let cairo = context.cairo
         var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
         cairo_save(cairo)
@@ -103,10 +105,11 @@ extension LayerCompositor {
         cairo_restore(cairo)
         var box = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
             .intersection(CGRect(x: -16384, y: -16384, width: 32768, height: 32768))
+            .intersection(projection)
         if !dirtyRect.isInfinite { box = box.intersection(dirtyRect.applying(context.ctm)) }
         guard !box.isNull, !box.isEmpty else { return nil }
         box = box.integral
-        guard box.width <= 2 * maximumProjectedSide, box.height <= 2 * maximumProjectedSide else { return nil }
+        guard box.width * box.height <= 32_000_000 else { return nil }
         return box
     }
 
