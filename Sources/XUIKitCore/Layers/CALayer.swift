@@ -37,7 +37,11 @@ open class CALayer {
     // layer shares three cache lines.
     @exclusivity(unchecked) var runningAnimations: [RunningAnimation] = []
     /// The full transform when it has non-affine components (drawn through its projection).
-    package var storedTransform3D: CATransform3D?
+    // Read for every layer composited: no runtime exclusivity check (main thread only).
+    @exclusivity(unchecked) package var storedTransform3D: CATransform3D?
+    /// Whether the back of the layer shows (CALayer+Perspective.swift). Default true.
+    // Read for every layer composited: beside the 3D transform (in its padding, no layout change).
+    @exclusivity(unchecked) package var storedIsDoubleSided = true
 
     /// The view this layer backs, if any (set once by `UIView`, cleared by its deinit).
     // Not weak, for the same reason as `storedSuperlayer`: a weak reference
@@ -212,12 +216,9 @@ open class CALayer {
     @exclusivity(unchecked) package var backingStore: AnyObject?
     /// The graphics module's blurred shadow mask (opaque here).
     package var shadowCache: AnyObject?
-    // 3D, read for every sublayer composited: declared after what hit-testing
-    // reads (the 3D transform's neighbours above), so as not to spread it.
+    // Read once per layer with sublayers composited, after what hit-testing reads.
     /// `sublayerTransform` when it is not the identity (CALayer+Perspective.swift).
     @exclusivity(unchecked) package var storedSublayerTransform: CATransform3D?
-    /// Whether the back of the layer shows (CALayer+Perspective.swift). Default true.
-    @exclusivity(unchecked) package var storedIsDoubleSided = true
 
     /// Makes a context current around a view's `draw(_:)` (set by the graphics
     /// module, which owns UIKit's context stack).

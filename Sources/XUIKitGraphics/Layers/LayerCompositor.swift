@@ -53,10 +53,11 @@ package enum LayerCompositor {
     /// How many backing stores were copied straight into a target (tests read it).
     @exclusivity(unchecked) package static var directCopies = 0
 
-    static func drawSublayer(_ layer: CALayer, in context: CGContext, dirtyRectInSuperlayer: CGRect, scale: CGFloat) {
+    /// Draws `layer` under its map to the superlayer; `inPerspective`: the superlayer has a `sublayerTransform`.
+    static func drawSublayer(_ layer: CALayer, in context: CGContext, dirtyRectInSuperlayer: CGRect, scale: CGFloat, inPerspective: Bool = false) {
         guard !layer.storedIsHidden else { return }
         // 3D (a transform with perspective or depth, a superlayer's sublayerTransform, one-sided): LayerProjection.swift.
-        if layer.storedTransform3D != nil || !layer.storedIsDoubleSided || layer.storedSuperlayer?.storedSublayerTransform != nil {
+        if inPerspective || layer.storedTransform3D != nil || !layer.storedIsDoubleSided {
             return drawProjected(layer, in: context, dirtyRectInSuperlayer: dirtyRectInSuperlayer, scale: scale)
         }
         let toSuper = layer.transformToSuperlayer
@@ -121,8 +122,9 @@ package enum LayerCompositor {
                 cairo_clip(cairo)
                 if let target = directTarget { directTarget = target.clipped(toBoundsOf: layer, ctm: cairo) }
             }
+            let inPerspective = layer.storedSublayerTransform != nil
             for sublayer in ordered(sublayers) {
-                drawSublayer(sublayer, in: context, dirtyRectInSuperlayer: sublayerDirty, scale: scale)
+                drawSublayer(sublayer, in: context, dirtyRectInSuperlayer: sublayerDirty, scale: scale, inPerspective: inPerspective)
             }
             directTarget = unclipped
             context.restoreGState()
