@@ -1,0 +1,105 @@
+import Testing
+import Foundation
+@testable import XUIKitCore
+
+private func close(_ a: CGPoint?, _ b: CGPoint, _ tolerance: CGFloat = 1e-9) -> Bool {
+    guard let a else { return false }
+    return abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+}
+
+@MainActor
+@Suite("3D layer geometry: the homography a layer's transform and its superlayer's sublayerTransform give")
+struct LayerPerspectiveGeometryTests {
+    /// A 200 x 200 container with m34 = -1/500 holding a 100 x 100 card at its centre turned `angle` about y.
+    private func card(angle: CGFloat) -> (container: CALayer, card: CALayer) {
+        let container = CALayer()
+        container.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        container.sublayerTransform = perspective
+        let card = CALayer()
+        card.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+        card.transform = CATransform3DMakeRotation(angle, 0, 1, 0)
+        container.addSublayer(card)
+        return (container, card)
+    }
+
+    @Test("A card turned 45° about y under m34 = -1/500 maps its corners where x cos a / w, y / w put them (w = 1 + x sin a / 500)")
+    func cornersProject() {
+        let (container, card) = card(angle: .pi / 4)
+        defer { withExtendedLifetime(container) {} }  // the superlayer holds the perspective
+        #expect(card.hasTransform3DToSuperlayer)
+        let h = card.homographyToSuperlayer
+        #expect(!h.isAffine)
+        for (x, y) in [(0.0, 0.0), (100.0, 0.0), (100.0, 100.0), (0.0, 100.0), (30.0, 70.0)] {
+            let (cx, cy) = (CGFloat(x) - 50, CGFloat(y) - 50)
+            let w = 1 + cx * sin(CGFloat.pi / 4) / 500
+            #expect(close(h.apply(CGPoint(x: x, y: y)), CGPoint(x: 100 + cx * cos(CGFloat.pi / 4) / w, y: 100 + cy / w)), "(\(x), \(y))")
+        }
+        let box = card.extentInSuperlayer(card.bounds)
+        #expect(abs(box.minX - 61.95) < 0.01 && abs(box.maxX - 133.02) < 0.01 && abs(box.minY - (100 - 50 / (1 - 50 * sin(CGFloat.pi / 4) / 500))) < 1e-9)
+        #expect(h.determinant > 0, "front facing")
+        let turnedAway = self.card(angle: 2 * .pi / 3)
+        #expect(turnedAway.card.homographyToSuperlayer.determinant < 0, "past 90°: the back faces the viewer")
+        withExtendedLifetime(turnedAway.container) {}
+    }
+
+    @Test("A homography composed with its inverse maps points back; an edge-on one squashes the plane (determinant 0 to rounding)")
+    func inverse() {
+        let scene = card(angle: 0.7), edgeOn = card(angle: .pi / 2)
+        defer { withExtendedLifetime((scene, edgeOn)) {} }
+        #expect(!scene.card.homographyToSuperlayer.isAffine)
+        let h = scene.card.homographyToSuperlayer.concatenating(LayerHomography(CGAffineTransform(a: 2, b: 0.3, c: -0.2, d: 1.5, tx: 7, ty: -4)))
+        let back = h.concatenating(h.inverted()!)
+        for p in [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 20), CGPoint(x: 45, y: 99)] {
+            #expect(close(back.apply(p), p, 1e-9))
+        }
+        #expect(abs(edgeOn.card.homographyToSuperlayer.determinant) < 1e-12)
+    }
+
+    @Test("The part behind the eye is cut away: every vertex kept has w > 0 and the bounding box stays finite")
+    func behindTheEye() {
+        let container = CALayer()
+        container.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 50
+        container.sublayerTransform = perspective
+        let layer = CALayer()
+        layer.frame = container.bounds
+        layer.transform = CATransform3DMakeRotation(80 * .pi / 180, 0, 1, 0)
+        container.addSublayer(layer)
+        defer { withExtendedLifetime(container) {} }
+        let h = layer.homographyToSuperlayer
+        #expect(h.w(at: CGPoint(x: 0, y: 100)) < 0 && h.apply(CGPoint(x: 0, y: 100)) == nil, "the left edge is behind the eye")
+        let polygon = h.visiblePolygon(of: layer.bounds)
+        #expect(polygon.count == 4 && polygon.allSatisfy { h.w(at: $0) >= 2 * LayerHomography.minimumW * 0.999 })
+        // The cut runs where w = 0: x = 100 - 50 / sin 80° in the layer.
+        let cut = 100 - 50 / sin(80 * CGFloat.pi / 180)
+        #expect(polygon.map(\.x).min().map { abs($0 - cut) < 0.02 } == true, "cut at w = 2 · minimumW, 0.01 pt in")
+        let box = layer.extentInSuperlayer(layer.bounds)
+        #expect(!box.isNull && box.minX >= -1_000_000 && box.maxX <= 1_000_000 && abs(box.maxX - 105.85) < 0.01)
+        layer.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+        layer.transform.m43 = 60  // pushed toward the viewer past the eye (w = 1 - 60 / 50 < 0 everywhere)
+        #expect(layer.extentInSuperlayer(layer.bounds).isNull)
+    }
+
+    @Test("sublayerTransform defaults to the identity (stored as none), isDoubleSided to true; both copy to a presentation layer")
+    func defaults() {
+        let layer = CALayer()
+        #expect(CATransform3DIsIdentity(layer.sublayerTransform) && layer.isDoubleSided)
+        let plain = CALayer()
+        layer.addSublayer(plain)
+        defer { withExtendedLifetime(layer) {} }
+        #expect(!plain.hasTransform3DToSuperlayer && plain.homographyToSuperlayer.isAffine)
+        layer.sublayerTransform = CATransform3DMakeScale(2, 2, 1)
+        #expect(plain.hasTransform3DToSuperlayer)
+        layer.sublayerTransform = CATransform3DIdentity
+        #expect(layer.storedSublayerTransform == nil && !plain.hasTransform3DToSuperlayer)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -0.002
+        layer.sublayerTransform = perspective
+        layer.isDoubleSided = false
+        let copy = CALayer(layer: layer)
+        #expect(copy.sublayerTransform == perspective && !copy.isDoubleSided)
+    }
+}
