@@ -16,10 +16,15 @@ import Foundation
 /// `frame` and `convert` use the affine part only.
 extension CALayer {
     /// The transform applied to each sublayer (about this layer's anchor
-    /// point), typically a perspective: `m34 = -1 / distance`. Default identity.
+    /// point), typically a perspective: `m34 = -1 / distance`. Default
+    /// identity. Animatable (key path "sublayerTransform", component by component).
     public var sublayerTransform: CATransform3D {
         get { storedSublayerTransform ?? CATransform3DIdentity }
-        set { changeComposite { storedSublayerTransform = CATransform3DIsIdentity(newValue) ? nil : newValue } }
+        set {
+            let old = sublayerTransform
+            changeComposite { storedSublayerTransform = CATransform3DIsIdentity(newValue) ? nil : newValue }
+            implicitChange("sublayerTransform", from: .transform(old))
+        }
     }
 
     /// Whether the layer shows when its back faces the viewer (turned past 90°

@@ -37,10 +37,8 @@ open class CALayer {
     // layer shares three cache lines.
     @exclusivity(unchecked) var runningAnimations: [RunningAnimation] = []
     /// The full transform when it has non-affine components (drawn through its projection).
-    // Read for every layer composited: no runtime exclusivity check (main thread only).
     @exclusivity(unchecked) package var storedTransform3D: CATransform3D?
-    /// Whether the back of the layer shows (CALayer+Perspective.swift). Default true.
-    // Read for every layer composited: beside the 3D transform (in its padding, no layout change).
+    /// `isDoubleSided` (CALayer+Perspective.swift); read for every layer composited, so beside the 3D transform.
     @exclusivity(unchecked) package var storedIsDoubleSided = true
 
     /// The view this layer backs, if any (set once by `UIView`, cleared by its deinit).
@@ -216,7 +214,6 @@ open class CALayer {
     @exclusivity(unchecked) package var backingStore: AnyObject?
     /// The graphics module's blurred shadow mask (opaque here).
     package var shadowCache: AnyObject?
-    // Read once per layer with sublayers composited, after what hit-testing reads.
     /// `sublayerTransform` when it is not the identity (CALayer+Perspective.swift).
     @exclusivity(unchecked) package var storedSublayerTransform: CATransform3D?
 

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import XUIKitCore
+import XUIKitTesting
 
 private func close(_ a: CGPoint?, _ b: CGPoint, _ tolerance: CGFloat = 1e-9) -> Bool {
     guard let a else { return false }
@@ -101,5 +102,49 @@ struct LayerPerspectiveGeometryTests {
         layer.isDoubleSided = false
         let copy = CALayer(layer: layer)
         #expect(copy.sublayerTransform == perspective && !copy.isDoubleSided)
+    }
+}
+
+@MainActor
+@Suite("sublayerTransform animates as Core Animation's other transform does")
+struct SublayerTransformAnimationTests {
+    @Test("A CABasicAnimation of sublayerTransform from the identity to m34 = -1/250 presents m34 = -1/500 halfway (linear), the model at once")
+    func explicitAnimation() throws {
+        let (window, input) = TestApplication.makeKeyWindow(width: 200, height: 200)
+        let view = UIView(frame: window.bounds)
+        window.addSubview(view)
+        let container = CALayer()
+        container.frame = view.bounds
+        view.layer.addSublayer(container)
+        CATransaction.flush()
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 250
+        let animation = CABasicAnimation(keyPath: "sublayerTransform")
+        animation.fromValue = CATransform3DIdentity
+        animation.toValue = perspective
+        animation.duration = 1
+        animation.timingFunction = CAMediaTimingFunction(name: .linear)
+        CATransaction.setDisableActions(true)
+        container.sublayerTransform = perspective
+        CATransaction.setDisableActions(false)
+        container.add(animation, forKey: "perspective")
+        #expect(container.sublayerTransform.m34 == -1.0 / 250)
+        input.advance(by: 0.5 - 1.0 / 60)
+        let shown = try #require(container.presentation()).sublayerTransform.m34
+        #expect(abs(shown - -1.0 / 500) < 1e-9, "halfway: \(shown)")
+        input.advance(by: 0.6)
+        #expect(container.animationKeys() == nil && container.presentation()?.sublayerTransform.m34 == -1.0 / 250)
+    }
+
+    @Test("Setting a committed standalone layer's sublayerTransform animates it implicitly under its key")
+    func implicitAnimation() {
+        let (window, _) = TestApplication.makeKeyWindow(width: 200, height: 200)
+        let view = UIView(frame: window.bounds)
+        window.addSubview(view)
+        let container = CALayer()
+        view.layer.addSublayer(container)
+        CATransaction.flush()
+        container.sublayerTransform = CATransform3DMakeScale(2, 2, 1)
+        #expect(container.animationKeys() == ["sublayerTransform"])
     }
 }
