@@ -175,6 +175,31 @@ struct LayerPerspectiveTests {
         #expect(front.pixel(x: 100, y: 100) == red, "turned 60°, its front faces the viewer and shows")
     }
 
+    @Test("A single-sided layer facing the viewer still shows when its view is drawn into a mirrored (y-up) context")
+    func singleSidedInMirroredContext() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 40, height: 20)  // the top half
+        layer.backgroundColor = UIColor.red.cgColor
+        layer.isDoubleSided = false
+        layer.transform = CATransform3DMakeRotation(.pi / 6, 0, 1, 0)  // turned 30°: still facing the viewer
+        view.layer.addSublayer(layer)
+        let image = renderImage(width: 40, height: 40) { renderer in
+            renderer.cgContext.translateBy(x: 0, y: 40)
+            renderer.cgContext.scaleBy(x: 1, y: -1)
+            _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
+        }
+        // cos 30° of 40 pt wide: x 2.7...37.3; mirrored, the top half lands at the bottom.
+        #expect(image.pixel(x: 20, y: 30) == red && image.pixel(x: 20, y: 10) == transparent)
+        layer.transform = CATransform3DMakeRotation(5 * .pi / 6, 0, 1, 0)  // turned 150°: its back shows, so nothing
+        let turned = renderImage(width: 40, height: 40) { renderer in
+            renderer.cgContext.translateBy(x: 0, y: 40)
+            renderer.cgContext.scaleBy(x: 1, y: -1)
+            _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
+        }
+        #expect(turned.pixel(x: 20, y: 30) == transparent)
+    }
+
     @Test("A layer reaching behind the eye draws the part in front and nothing of the part behind")
     func pointsBehindTheEye() {
         let window = makeWindow(width: 200, height: 200)

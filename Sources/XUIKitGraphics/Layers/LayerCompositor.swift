@@ -43,7 +43,10 @@ package enum LayerCompositor {
         let ctm = context.ctm
         let scale = max((abs(ctm.a * ctm.d - ctm.b * ctm.c)).squareRoot(), 0.01)
         directTarget = direct
-        defer { directTarget = nil }
+        // A context drawing mirrored (y up) shows the root's front: single-sided layers are judged against it.
+        let orientation = planeOrientation
+        planeOrientation = ctm.a * ctm.d - ctm.b * ctm.c < 0 ? -1 : 1
+        defer { (directTarget, planeOrientation) = (nil, orientation) }
         composite(root, in: context, dirtyRect: dirtyRect, scale: scale)
     }
 

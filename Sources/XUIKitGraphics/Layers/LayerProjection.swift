@@ -23,8 +23,9 @@ import CPixman
 /// projection is affine (a rotation about z, a depth move without
 /// perspective) takes the ordinary affine path.
 extension LayerCompositor {
-    /// The orientation (±1) of the plane being drawn relative to the window:
-    /// -1 inside the offscreen drawing of a projected layer seen from behind.
+    /// The orientation (±1) that turns the sign of a map into the context's
+    /// device into the layer's facing: the root context's (-1 when it draws
+    /// mirrored), flipped inside the offscreen drawing of a layer seen from behind.
     @exclusivity(unchecked) static var planeOrientation: CGFloat = 1
 
     /// Offscreen images are at most this many pixels a side.
