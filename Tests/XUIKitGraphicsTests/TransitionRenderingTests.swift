@@ -71,6 +71,26 @@ struct TransitionRenderingTests {
         #expect(completed == [true] && CATransform3DIsIdentity(container.layer.transform))
     }
 
+    @Test("A flip's near edge reaching outside the view's bounds is redrawn there each frame, and cleared when the flip ends")
+    func flipDamageOutsideBounds() {
+        let (window, input) = TestApplication.makeKeyWindow(width: 200, height: 200)
+        window.backgroundColor = .white
+        let container = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        container.backgroundColor = .red
+        window.addSubview(container)
+        let surface = WindowSurface(window: window, scale: 1)
+        surface.redraw()
+        UIView.transition(with: container, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
+                          animations: { container.backgroundColor = .blue })
+        input.advance(by: 0.25 - 1.0 / 60)
+        surface.redraw()
+        // Turned 45°: the near left edge runs from y 48.2 to 151.8 at x 63.4, above and below the bounds (y 50...150).
+        #expect(surface.pixel(x: 64, y: 49) == red && surface.pixel(x: 64, y: 150) == red)
+        input.advance(by: 0.8)
+        surface.redraw()
+        #expect(surface.pixel(x: 64, y: 49) == white && surface.pixel(x: 64, y: 149) == blue && surface.pixel(x: 64, y: 151) == white, "\(surface.pixel(x: 64, y: 49)) \(surface.pixel(x: 64, y: 149)) \(surface.pixel(x: 64, y: 151))")
+    }
+
     @Test("A flip from the top turns the top side toward the viewer: a quarter of the way the top edge is wider than the bottom")
     func flipFromTop() {
         let (input, container, surface) = scene()
