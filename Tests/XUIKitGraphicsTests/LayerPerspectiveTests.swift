@@ -121,14 +121,15 @@ struct LayerPerspectiveTests {
         }
     }
 
-    @Test("A view's own layer.transform with m34 and a 45° turn draws as the same card under a parent's sublayerTransform")
+    @Test("A view's transform3D (its layer's transform) with m34 and a 45° turn draws as the same card under a parent's sublayerTransform")
     func viewLayerTransformWithPerspective() {
         let window = makeWindow(width: 200, height: 200)
         let view = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
         view.backgroundColor = .red
         var transform = CATransform3DIdentity
         transform.m34 = -1 / 500
-        view.layer.transform = CATransform3DRotate(transform, .pi / 4, 0, 1, 0)
+        view.transform3D = CATransform3DRotate(transform, .pi / 4, 0, 1, 0)
+        #expect(view.layer.transform == view.transform3D && view.transform == CGAffineTransform(a: cos(.pi / 4), b: 0, c: 0, d: 1, tx: 0, ty: 0))
         window.addSubview(view)
         let viewSurface = drawnSurface(window)
         let (sceneWindow, _) = turnedCardScene(angle: .pi / 4)
