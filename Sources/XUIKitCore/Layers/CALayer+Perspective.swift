@@ -56,6 +56,16 @@ extension CALayer {
         return LayerHomography(t)
     }
 
+    /// The point of this layer's plane that projects to `point` (superlayer
+    /// space), for hit-testing through a 3D transform; a point that only the
+    /// part behind the eye would project to (or none) maps far outside any bounds.
+    package func projectedPointFromSuperlayer(_ point: CGPoint) -> CGPoint {
+        let toSuper = homographyToSuperlayer
+        let nowhere = CGPoint(x: -CGFloat.greatestFiniteMagnitude, y: -CGFloat.greatestFiniteMagnitude)
+        guard let inverse = toSuper.inverted(), let local = inverse.applyAnyW(point), toSuper.w(at: local) > 0 else { return nowhere }
+        return local
+    }
+
     /// `rect` (this layer's space) as it lands in the superlayer's: the
     /// bounding box of its projection (null when all of it is behind the eye).
     package func extentInSuperlayer(_ rect: CGRect) -> CGRect {

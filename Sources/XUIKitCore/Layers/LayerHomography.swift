@@ -92,6 +92,14 @@ package struct LayerHomography: Equatable, Sendable {
         return max(alongX, alongY)
     }
 
+    /// The image of `p` whatever the sign of its W (an inverse map's W says
+    /// nothing of the eye); nil only at W = 0.
+    package func applyAnyW(_ p: CGPoint) -> CGPoint? {
+        let w = w(at: p)
+        guard w != 0, w.isFinite else { return nil }
+        return CGPoint(x: (p.x * m11 + p.y * m21 + m31) / w, y: (p.x * m12 + p.y * m22 + m32) / w)
+    }
+
     /// The part of `rect` in front of the eye, as a convex polygon (empty: none),
     /// cut where W = 2 · `minimumW` so that every vertex has an image.
     package func visiblePolygon(of rect: CGRect) -> [CGPoint] {
