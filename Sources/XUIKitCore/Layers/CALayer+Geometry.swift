@@ -103,14 +103,10 @@ extension CALayer {
     /// `point` in the superlayer's space mapped into this layer's: the inverse
     /// of `transformToSuperlayer`. Without rotation, scale or shear it
     /// subtracts the translation (what `inverted()` then `applying` give for
-    /// finite points), so hit-testing a plain tree inverts no matrices. A
-    /// layer turned in 3D (its affine part then rotates or scales) is mapped
-    /// through the inverse of its projection (CALayer+Perspective.swift).
+    /// finite points), so hit-testing a plain tree inverts no matrices.
     @inline(__always) package func pointFromSuperlayer(_ point: CGPoint) -> CGPoint {
         let t = storedAffineTransform
-        guard t.a == 1, t.b == 0, t.c == 0, t.d == 1 else {
-            return hasTransform3DToSuperlayer ? projectedPointFromSuperlayer(point) : point.applying(transformToSuperlayer.inverted())
-        }
+        guard t.a == 1, t.b == 0, t.c == 0, t.d == 1 else { return point.applying(transformToSuperlayer.inverted()) }
         let anchor = anchorInBounds
         return CGPoint(x: point.x - (storedPosition.x - anchor.x + t.tx), y: point.y - (storedPosition.y - anchor.y + t.ty))
     }

@@ -150,47 +150,48 @@ struct SublayerTransformAnimationTests {
 }
 
 @MainActor
-@Suite("Hit-testing through a view turned in perspective")
-struct PerspectiveHitTestingTests {
-    /// A 200 x 200 container view with m34 = -1/500 holding a card view at (50, 50, 100, 100) turned 45° about y.
+@Suite("The inverse projection hit-testing through a 3D transform would use")
+struct ProjectedPointTests {
+    /// A 200 x 200 container with m34 = -1/500 holding a card at (50, 50, 100, 100) turned 45° about y.
     /// Projected, the card spans x 61.95...133.02 (near edge y 46.2...153.8); its affine part, x 64.64...135.36, y 50...150.
-    private func scene() -> (UIWindow, UIView, UIView) {
-        let (window, _) = TestApplication.makeKeyWindow(width: 200, height: 200)
-        let container = UIView(frame: window.bounds)
+    private func scene() -> (container: CALayer, card: CALayer) {
+        let container = CALayer()
+        container.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / 500
-        container.layer.sublayerTransform = perspective
-        let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
-        card.transform3D = CATransform3DMakeRotation(.pi / 4, 0, 1, 0)
-        container.addSubview(card)
-        window.addSubview(container)
-        return (window, container, card)
+        container.sublayerTransform = perspective
+        let card = CALayer()
+        card.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+        card.transform = CATransform3DMakeRotation(.pi / 4, 0, 1, 0)
+        container.addSublayer(card)
+        return (container, card)
     }
 
-    @Test("A touch inside the projected card but outside its affine frame hits the card; inside the frame but past the projection, the container")
-    func hitsFollowTheProjection() {
-        let (window, container, card) = scene()
-        #expect(window.hitTest(CGPoint(x: 63, y: 100), with: nil) === card, "left of the affine frame, right of the near edge")
-        #expect(window.hitTest(CGPoint(x: 70, y: 48), with: nil) === card, "above the affine frame, below the near edge's top")
-        #expect(window.hitTest(CGPoint(x: 134, y: 100), with: nil) === container, "inside the affine frame, past the far edge")
-        #expect(window.hitTest(CGPoint(x: 130, y: 52), with: nil) === container, "above the far edge's top at x 130 (53.0)")
-        #expect(window.hitTest(CGPoint(x: 100, y: 100), with: nil) === card)
+    @Test("Points inside the projected card map into its bounds (even outside its affine frame); points past the projection map outside")
+    func pointsFollowTheProjection() {
+        let scene = scene()
+        defer { withExtendedLifetime(scene) {} }
+        func inCard(_ x: CGFloat, _ y: CGFloat) -> Bool { scene.card.bounds.contains(scene.card.projectedPointFromSuperlayer(CGPoint(x: x, y: y))) }
+        #expect(inCard(63, 100) && inCard(70, 48) && inCard(100, 100), "left of and above the affine frame, inside the near edge")
+        #expect(!inCard(134, 100) && !inCard(130, 52), "inside the affine frame, past the far edge (its top is y 53.0 at x 130)")
+        let p = scene.card.projectedPointFromSuperlayer(CGPoint(x: 100, y: 100))
+        #expect(abs(p.x - 50) < 1e-9 && abs(p.y - 50) < 1e-9, "the centre maps to the centre")
+        #expect(!scene.card.bounds.contains(scene.card.pointFromSuperlayer(CGPoint(x: 63, y: 100))), "hit-testing's affine map misses it there")
     }
 
-    @Test("A point only the part behind the eye would project to hits nothing of the layer, and does not crash")
-    func behindTheEyeMissesTheLayer() {
-        let (window, container, card) = scene()
+    @Test("A point only the part behind the eye would project to maps outside the layer")
+    func behindTheEye() {
+        let scene = scene()
+        defer { withExtendedLifetime(scene) {} }
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / 50
-        container.layer.sublayerTransform = perspective
-        card.transform3D = CATransform3DIdentity
-        card.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
-        card.transform3D = CATransform3DMakeRotation(80 * .pi / 180, 0, 1, 0)
-        #expect(card.bounds.size == CGSize(width: 200, height: 200))
-        // In front of the eye the card reaches from the left edge to x 105.85; past it, only the mirrored part behind the eye lands.
-        #expect(window.hitTest(CGPoint(x: 50, y: 100), with: nil) === card)
-        #expect(window.hitTest(CGPoint(x: 104, y: 100), with: nil) === card)
-        #expect(window.hitTest(CGPoint(x: 108, y: 100), with: nil) === container)
-        #expect(window.hitTest(CGPoint(x: 150, y: 100), with: nil) === container)
+        scene.container.sublayerTransform = perspective
+        scene.card.transform = CATransform3DIdentity
+        scene.card.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        scene.card.transform = CATransform3DMakeRotation(80 * .pi / 180, 0, 1, 0)
+        func inCard(_ x: CGFloat, _ y: CGFloat) -> Bool { scene.card.bounds.contains(scene.card.projectedPointFromSuperlayer(CGPoint(x: x, y: y))) }
+        // In front of the eye the card reaches from the left edge to x 105.85; past it only the mirrored part behind the eye lands.
+        #expect(inCard(50, 100) && inCard(104, 100))
+        #expect(!inCard(108, 100) && !inCard(150, 100))
     }
 }
