@@ -35,6 +35,12 @@ extension CALayer {
         set { guard newValue != storedIsDoubleSided else { return }; changeComposite { storedIsDoubleSided = newValue } }
     }
 
+    /// `sublayerTransform` when it is not the identity, nil when it is.
+    package var storedSublayerTransform: CATransform3D? {
+        get { sublayerTransformBox?.transform }
+        set { sublayerTransformBox = newValue.map(SublayerTransformBox.init) }
+    }
+
     /// Whether the map to the superlayer needs more than `transformToSuperlayer`:
     /// a 3D transform, or a superlayer with a `sublayerTransform`.
     package var hasTransform3DToSuperlayer: Bool {
@@ -75,4 +81,10 @@ extension CALayer {
         guard hasTransform3DToSuperlayer else { return rect.applying(transformToSuperlayer) }
         return homographyToSuperlayer.boundingBox(of: rect)
     }
+}
+
+/// A layer's `sublayerTransform`, held by reference (immutable: a new one replaces it).
+package final class SublayerTransformBox: Sendable {
+    package let transform: CATransform3D
+    package init(_ transform: CATransform3D) { self.transform = transform }
 }
