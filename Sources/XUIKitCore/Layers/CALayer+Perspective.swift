@@ -66,8 +66,8 @@ extension CALayer {
     /// space), for hit-testing through a 3D transform; a point that only the
     /// part behind the eye would project to (or none) maps far outside any bounds.
     /// Not yet called by hit-testing (`pointFromSuperlayer` uses the affine
-    /// part): calling it from that function's rotated branch measured 4-7%
-    /// slower on the flat-grid hit-test benchmark, from code layout alone.
+    /// part): calling it from that function's rotated branch measured 5-7%
+    /// slower on the flat-grid hit-test benchmark, from code layout alone (README).
     package func projectedPointFromSuperlayer(_ point: CGPoint) -> CGPoint {
         let toSuper = homographyToSuperlayer
         let nowhere = CGPoint(x: -CGFloat.greatestFiniteMagnitude, y: -CGFloat.greatestFiniteMagnitude)
