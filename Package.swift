@@ -7,7 +7,7 @@ import PackageDescription
 ///     └──► XUIKitX11 (the X11 backend) ──► X11Client (XDisplay) ──► CX11, CXShim
 ///            ├──► CXUIKitRuntime (runtime SPI)
 ///            └──► XUIKitControls (drawn widgets: UILabel, UIButton, ...)
-///                   └──► XUIKitGraphics (Cairo, Pango, libjpeg) ──► XUIKitCore (pure Swift; CXUIKitRuntime's vtable lookup)
+///                   └──► XUIKitGraphics (Cairo, pixman, Pango, libjpeg) ──► XUIKitCore (pure Swift; CXUIKitRuntime's vtable lookup)
 ///   CoreGraphics (the CG names), QuartzCore (the CA layer names), XUIKitTesting (test kit) ──► XUIKitCore
 ///   TouchServer (headless Xorg, scripts) ◄── TouchServerX11 ──► X11Client
 ///   TouchLab (the inspector app) ──► XUIKit; xuitouch (tool: runs it on XUIKitX11), Benchmarks/ (make bench), Tests/PortingFixtures (client modes)
@@ -41,7 +41,9 @@ let package = Package(
         // JPEG: libjpeg-turbo decodes and encodes; the shim longjmps out of its errors (Swift cannot).
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .target(name: "CJPEGShim", dependencies: ["CJPEG"]),
-        .target(name: "XUIKitGraphics", dependencies: ["XUIKitCore", "CCairo", "CPango", "CJPEGShim"], swiftSettings: swift6),
+        // pixman (Cairo's rasteriser): images composited through a projective transform, for layers in perspective.
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+        .target(name: "XUIKitGraphics", dependencies: ["XUIKitCore", "CCairo", "CPango", "CJPEGShim", "CPixman"], swiftSettings: swift6),
         // Drawn widgets: UILabel, UIButton, UISwitch, ... (their event logic lives in the core).
         .target(name: "XUIKitControls", dependencies: ["XUIKitCore", "XUIKitGraphics", "CXUIKitRuntime"], swiftSettings: swift6),
         // The X11 backend: connection, window hosts, the poll loop, X input to core input. No X type leaves it.

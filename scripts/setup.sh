@@ -5,6 +5,7 @@ set -euo pipefail
 PACKAGES=(
   pkg-config
   libx11-dev libxi-dev libcairo2-dev   # client side: Xlib, XInput2, Cairo
+  libpixman-1-dev                      # pixman: layers composited through perspective (Cairo's rasteriser)
   libxrandr-dev                        # XRandR: the output's refresh rate for the frame clock
   xserver-xorg-core                    # Xorg + the inputtest input driver
   xserver-xorg-video-dummy             # the dummy video driver (no screen)

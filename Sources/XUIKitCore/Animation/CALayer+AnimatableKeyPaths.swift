@@ -6,7 +6,7 @@ import Foundation
 /// "bounds", "bounds.origin", "bounds.size" (".width", ".height");
 /// "transform" and its affine parts "transform.scale" (".x", ".y"),
 /// "transform.rotation" (= ".z"), "transform.translation" (".x", ".y");
-/// "zPosition"; "backgroundColor", "borderColor", "shadowColor";
+/// "sublayerTransform"; "zPosition"; "backgroundColor", "borderColor", "shadowColor";
 /// "cornerRadius", "borderWidth", "shadowOpacity", "shadowRadius",
 /// "shadowOffset"; and on shape layers "strokeStart", "strokeEnd",
 /// "lineWidth", "fillColor", "strokeColor". A transform part is read from the
@@ -28,6 +28,7 @@ extension CALayer {
         case "bounds.size.width": return .scalar(Double(storedBounds.width))
         case "bounds.size.height": return .scalar(Double(storedBounds.height))
         case "transform": return .transform(transform)
+        case "sublayerTransform": return .transform(sublayerTransform)
         case "zPosition": return .scalar(Double(zPosition))
         case "backgroundColor": return .color(AnimatableValue.rgba(backgroundColor))
         case "borderColor": return .color(AnimatableValue.rgba(borderColor))
@@ -63,6 +64,7 @@ extension CALayer {
         case let ("bounds.size.width", .scalar(v)): storedBounds.size.width = CGFloat(v)
         case let ("bounds.size.height", .scalar(v)): storedBounds.size.height = CGFloat(v)
         case let ("transform", .transform(t)): storeTransform(t)
+        case let ("sublayerTransform", .transform(t)): storedSublayerTransform = CATransform3DIsIdentity(t) ? nil : t
         case let ("zPosition", .scalar(v)): zPosition = CGFloat(v)
         case let ("backgroundColor", .color(c)): backgroundColor = Self.color(c)
         case let ("borderColor", .color(c)): borderColor = Self.color(c)

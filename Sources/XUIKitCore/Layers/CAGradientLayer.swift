@@ -4,8 +4,11 @@ import Foundation
 ///
 /// `startPoint` and `endPoint` are unit coordinates of the bounds (default
 /// top middle to bottom middle); `colors` (CGColors) are spread evenly unless
-/// `locations` gives their stops. Only the axial type is drawn; `.radial` and
-/// `.conic` are stored and drawn as axial.
+/// `locations` gives their stops. `type` draws an axial gradient along
+/// start → end, a radial one (an ellipse centred at `startPoint`, radii
+/// |endPoint − startPoint| per axis, scaled to the bounds) or a conic sweep
+/// about `startPoint` from the direction of `endPoint`, clockwise on screen
+/// (drawn in XUIKitGraphics' LayerGradients.swift).
 @preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
     /// The colours, `CGColor`s. Default nil (nothing drawn).

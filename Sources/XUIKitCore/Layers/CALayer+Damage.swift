@@ -69,7 +69,7 @@ extension CALayer {
             }
             let overflow = layer.overflowExtent()
             if !overflow.isNull { sub = sub.union(overflow) }
-            extent = extent.union(sub.applying(layer.transformToSuperlayer))
+            extent = extent.union(layer.extentInSuperlayer(sub))
         }
         return extent
     }

@@ -46,8 +46,9 @@ extension CALayer {
         }
     }
 
-    /// The transform applied about the anchor point. Default identity. Only its
-    /// affine part is drawn.
+    /// The transform applied about the anchor point. Default identity. A
+    /// transform with perspective or depth is drawn through its projection
+    /// (CALayer+Perspective.swift); hit-testing uses its affine part.
     public var transform: CATransform3D {
         get { storedTransform3D ?? CATransform3DMakeAffineTransform(storedAffineTransform) }
         set {

@@ -36,8 +36,10 @@ open class CALayer {
     // here, as the 3D transform after it, so that what a hit-test reads of a
     // layer shares three cache lines.
     @exclusivity(unchecked) var runningAnimations: [RunningAnimation] = []
-    /// The full transform when it has non-affine components (stored, not drawn).
-    package var storedTransform3D: CATransform3D?
+    /// The full transform when it has non-affine components (drawn through its projection).
+    @exclusivity(unchecked) package var storedTransform3D: CATransform3D?
+    /// `isDoubleSided` (CALayer+Perspective.swift); read for every layer composited, so beside the 3D transform.
+    @exclusivity(unchecked) package var storedIsDoubleSided = true
 
     /// The view this layer backs, if any (set once by `UIView`, cleared by its deinit).
     // Not weak, for the same reason as `storedSuperlayer`: a weak reference
@@ -87,6 +89,7 @@ open class CALayer {
         contentsScale = other.contentsScale; zPosition = other.zPosition
         contentsGravity = other.contentsGravity; contentsRect = other.contentsRect; storedMask = other.storedMask
         contentsCenter = other.contentsCenter
+        sublayerTransformBox = other.sublayerTransformBox; storedIsDoubleSided = other.storedIsDoubleSided
     }
 
     // MARK: Visibility
@@ -211,6 +214,9 @@ open class CALayer {
     @exclusivity(unchecked) package var backingStore: AnyObject?
     /// The graphics module's blurred shadow mask (opaque here).
     package var shadowCache: AnyObject?
+    /// `sublayerTransform` when it is not the identity (CALayer+Perspective.swift), boxed:
+    /// 8 bytes in every layer rather than 136 (hit-testing walks thousands of them).
+    @exclusivity(unchecked) package var sublayerTransformBox: SublayerTransformBox?
 
     /// Makes a context current around a view's `draw(_:)` (set by the graphics
     /// module, which owns UIKit's context stack).

@@ -3,9 +3,10 @@ import Foundation
 /// A 4 x 4 homogeneous transform applied to a layer: Core Animation's `CATransform3D`.
 ///
 /// Row-vector convention, as Core Animation: a point maps as `[x y z 1] · M`,
-/// so `m41`, `m42`, `m43` are the translation. XUIKit composites only the
-/// affine part (`m11 m12 m21 m22 m41 m42`); other components are stored and
-/// round-trip but are not drawn (no perspective on Linux yet).
+/// so `m41`, `m42`, `m43` are the translation. A layer's transform with other
+/// than affine components (`m11 m12 m21 m22 m41 m42`) is drawn through its
+/// projection onto the superlayer's plane (`LayerHomography`); hit-testing
+/// and `frame` use the affine part.
 public struct CATransform3D: Equatable, Hashable, Sendable {
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat

@@ -7,9 +7,10 @@ extension UIView {
     /// way to the new content over `duration`, paced by the options' curve.
     ///
     /// `.transitionCrossDissolve` fades the old picture out over the new.
-    /// The flips turn the view edge-on and back (`transform.scale.x`, or `.y`
-    /// from top and bottom), the old picture showing for the first half; XUIKit
-    /// draws no perspective, so the turn is seen flat (documented difference).
+    /// The flips turn the view half a turn about its vertical axis (from left
+    /// and right) or horizontal one (from top and bottom) in perspective
+    /// (`TransitionRun.flipPerspectiveDistance`), the old picture showing for
+    /// the first half, the new content for the second, never from behind.
     /// `.transitionCurlUp` rolls the old picture up off the top and
     /// `.transitionCurlDown` down off the bottom, squashed rather than curled.
     /// With no transition option the changes animate as `UIView.animate`.
@@ -107,12 +108,7 @@ final class TransitionRun: CAAnimationDelegate {
         case .crossDissolve:
             overlay.add(basic("opacity", from: 1, to: 0), forKey: "transition")
         case .flipFromLeft, .flipFromRight, .flipFromTop, .flipFromBottom:
-            let horizontal = style == .flipFromLeft || style == .flipFromRight
-            let t = view.transform
-            let scale = horizontal ? (t.a * t.a + t.b * t.b).squareRoot() : (t.c * t.c + t.d * t.d).squareRoot()
-            let turn = keyframes(horizontal ? "transform.scale.x" : "transform.scale.y", [scale, 0, scale], times: [0, 0.5, 1])
-            turn.delegate = nil
-            view.layer.add(turn, forKey: "transition")
+            view.layer.add(flipTurn(from: view.layer.transform), forKey: "transition")
             let hide = keyframes("opacity", [1, 0], times: [0, 0.5, 1])
             hide.calculationMode = .discrete
             overlay.add(hide, forKey: "transition")
@@ -124,6 +120,44 @@ final class TransitionRun: CAAnimationDelegate {
             break
         }
         overlay.animation(forKey: "transition")?.delegate = self
+    }
+
+    /// The perspective of a flip: m34 = -1 / this (points). UIKit publishes
+    /// none; chosen so a phone-sized view turns with a clear near edge.
+    static let flipPerspectiveDistance: CGFloat = 1000
+
+    /// The view's half turn about its vertical (flips from left and right) or
+    /// horizontal axis in perspective, in `transform` keyframes (every 1/32 of
+    /// the time, close enough for straight interpolation between them): the
+    /// old side to edge-on by half time, then the new side from edge-on back
+    /// to `base`, never showing a back. As UIKit documents: from the left, the
+    /// left side moves toward the viewer; from the top, the top side does.
+    private func flipTurn(from base: CATransform3D) -> CAKeyframeAnimation {
+        let horizontal = style == .flipFromLeft || style == .flipFromRight
+        let sign: CGFloat = style == .flipFromLeft || style == .flipFromBottom ? 1 : -1
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / TransitionRun.flipPerspectiveDistance
+        func turned(_ angle: CGFloat) -> CATransform3D {
+            let rotation = CATransform3DMakeRotation(sign * angle, horizontal ? 0 : 1, horizontal ? 1 : 0, 0)
+            return CATransform3DConcat(CATransform3DConcat(rotation, perspective), base)
+        }
+        let steps = 16
+        var times: [Double] = [], values: [CATransform3D] = []
+        for i in 0...steps {
+            times.append(0.5 * Double(i) / Double(steps))
+            values.append(turned(.pi / 2 * CGFloat(i) / CGFloat(steps)))
+        }
+        // From +90° to -90° in a millisecond of the turn: edge-on all the way (nothing drawn).
+        for i in 0...steps {
+            times.append(0.501 + 0.499 * Double(i) / Double(steps))
+            values.append(turned(-.pi / 2 + .pi / 2 * CGFloat(i) / CGFloat(steps)))
+        }
+        let animation = CAKeyframeAnimation(keyPath: "transform")
+        animation.values = values
+        animation.keyTimes = times.map { NSNumber(value: $0) }
+        animation.duration = duration
+        animation.timingFunction = curve
+        return animation
     }
 
     private func basic(_ keyPath: String, from: CGFloat, to: CGFloat) -> CABasicAnimation {

@@ -15,7 +15,8 @@ import CCairo
 ///                                 a retained drawing painted in place),
 ///                                 or a shape, gradient or text layer's own drawing
 ///            4. sublayers         back to front (stable by zPosition), each under
-///                                 translate(position) · transform · translate(-anchor);
+///                                 translate(position) · transform · translate(-anchor)
+///                                 (3D: projected, LayerProjection.swift);
 ///                                 clipped to the rounded bounds when masksToBounds
 ///            5. border            inside the bounds, above content and sublayers
 ///          with a mask: 1-5 go to a group painted through the mask layer's alpha
@@ -42,18 +43,26 @@ package enum LayerCompositor {
         let ctm = context.ctm
         let scale = max((abs(ctm.a * ctm.d - ctm.b * ctm.c)).squareRoot(), 0.01)
         directTarget = direct
-        defer { directTarget = nil }
+        // A context drawing mirrored (y up) shows the root's front: single-sided layers are judged against it.
+        let orientation = planeOrientation
+        planeOrientation = ctm.a * ctm.d - ctm.b * ctm.c < 0 ? -1 : 1
+        defer { (directTarget, planeOrientation) = (nil, orientation) }
         composite(root, in: context, dirtyRect: dirtyRect, scale: scale)
     }
 
     /// Where backing stores may be copied straight now: nil inside a group
     /// (opacity, mask) or under a clip that is not whole device pixels.
-    @exclusivity(unchecked) private static var directTarget: DirectPixelTarget?
+    @exclusivity(unchecked) static var directTarget: DirectPixelTarget?
     /// How many backing stores were copied straight into a target (tests read it).
     @exclusivity(unchecked) package static var directCopies = 0
 
-    private static func drawSublayer(_ layer: CALayer, in context: CGContext, dirtyRectInSuperlayer: CGRect, scale: CGFloat) {
+    /// Draws `layer` under its map to the superlayer; `inPerspective`: the superlayer has a `sublayerTransform`.
+    static func drawSublayer(_ layer: CALayer, in context: CGContext, dirtyRectInSuperlayer: CGRect, scale: CGFloat, inPerspective: Bool = false) {
         guard !layer.storedIsHidden else { return }
+        // 3D (a transform with perspective or depth, a superlayer's sublayerTransform, one-sided): LayerProjection.swift.
+        if inPerspective || layer.storedTransform3D != nil || !layer.storedIsDoubleSided {
+            return drawProjected(layer, in: context, dirtyRectInSuperlayer: dirtyRectInSuperlayer, scale: scale)
+        }
         let toSuper = layer.transformToSuperlayer
         guard toSuper.a * toSuper.d - toSuper.b * toSuper.c != 0 else { return }
         let dirtyRect = dirtyRectInSuperlayer.applying(toSuper.inverted())
@@ -63,7 +72,7 @@ package enum LayerCompositor {
         context.restoreGState()
     }
 
-    private static func composite(_ layer: CALayer, in context: CGContext, dirtyRect: CGRect, scale: CGFloat) {
+    static func composite(_ layer: CALayer, in context: CGContext, dirtyRect: CGRect, scale: CGFloat) {
         let opacity = layer.storedOpacity
         guard opacity > 0 else { return }
         let cairo = context.cairo
@@ -79,7 +88,7 @@ package enum LayerCompositor {
             context.clip(to: visualExtent(of: layer))
             cairo_push_group(cairo)
         }
-        let maskArea = mask.map { visualExtent(of: $0).applying($0.transformToSuperlayer) }
+        let maskArea = mask.map { $0.extentInSuperlayer(visualExtent(of: $0)) }
         if maskArea != nil {
             // Nothing shows outside the layer's own extent: the group need not reach beyond it.
             context.saveGState()
@@ -116,8 +125,9 @@ package enum LayerCompositor {
                 cairo_clip(cairo)
                 if let target = directTarget { directTarget = target.clipped(toBoundsOf: layer, ctm: cairo) }
             }
+            let inPerspective = layer.storedSublayerTransform != nil
             for sublayer in ordered(sublayers) {
-                drawSublayer(sublayer, in: context, dirtyRectInSuperlayer: sublayerDirty, scale: scale)
+                drawSublayer(sublayer, in: context, dirtyRectInSuperlayer: sublayerDirty, scale: scale, inPerspective: inPerspective)
             }
             directTarget = unclipped
             context.restoreGState()
@@ -240,7 +250,7 @@ package enum LayerCompositor {
         var extent = paintExtent(of: layer)
         guard !layer.storedMasksToBounds else { return extent }
         for sublayer in layer.storedSublayers where !sublayer.storedIsHidden && sublayer.storedOpacity > 0 {
-            extent = extent.union(visualExtent(of: sublayer).applying(sublayer.transformToSuperlayer))
+            extent = extent.union(sublayer.extentInSuperlayer(visualExtent(of: sublayer)))
         }
         return extent
     }

@@ -1,8 +1,8 @@
 import Foundation
 import CCairo
 
-/// The own drawing of `CAShapeLayer`, `CAGradientLayer` and `CATextLayer`,
-/// done at composite time in the layer's space (no backing store).
+/// The own drawing of `CAShapeLayer`, `CAGradientLayer` (LayerGradients.swift)
+/// and `CATextLayer`, done at composite time in the layer's space (no backing store).
 @MainActor
 enum LayerShapes {
     /// Fills the path, then strokes the part from `strokeStart` to `strokeEnd`
@@ -71,29 +71,6 @@ enum LayerShapes {
             index += points
         }
         return length
-    }
-
-    /// Fills the bounds with the axial gradient from `startPoint` to `endPoint`
-    /// (unit coordinates), extended with the end colours.
-    static func draw(_ layer: CAGradientLayer, in context: CGContext) {
-        let stops = layer.resolvedStops
-        let bounds = layer.storedBounds
-        guard !stops.isEmpty, !bounds.isEmpty else { return }
-        let cairo = context.cairo
-        let start = CGPoint(x: bounds.minX + layer.startPoint.x * bounds.width, y: bounds.minY + layer.startPoint.y * bounds.height)
-        let end = CGPoint(x: bounds.minX + layer.endPoint.x * bounds.width, y: bounds.minY + layer.endPoint.y * bounds.height)
-        let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
-        defer { cairo_pattern_destroy(pattern) }
-        for stop in stops {
-            let c = stop.color.rgba
-            cairo_pattern_add_color_stop_rgba(pattern, min(max(stop.location, 0), 1), c.red, c.green, c.blue, c.alpha * context.state.alpha)
-        }
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        context.saveGState()
-        cairo_set_source(cairo, pattern)
-        cairo_rectangle(cairo, bounds.minX, bounds.minY, bounds.width, bounds.height)
-        cairo_fill(cairo)
-        context.restoreGState()
     }
 
     /// Draws the string from the top of the bounds in the system font at
