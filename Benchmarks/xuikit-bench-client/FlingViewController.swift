@@ -25,7 +25,7 @@ final class FlingViewController: UIViewController, UITableViewDataSource, UITabl
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        Timer.scheduledTimer(withTimeInterval: 0.3, repeats: false) { _ in
+        _ = Timer.scheduledTimer(withTimeInterval: 0.3, repeats: false) { _ in
             MainActor.assumeIsolated { Self.report("ready") }
         }
     }

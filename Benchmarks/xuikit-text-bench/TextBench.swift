@@ -35,7 +35,8 @@ struct TextBench {
         let rounds = CommandLine.arguments.firstIndex(of: "--rounds").flatMap { Int(CommandLine.arguments[$0 + 1]) } ?? 30
         let only = CommandLine.arguments.firstIndex(of: "--only").map { CommandLine.arguments[$0 + 1] }
         if only == nil || only == "labels" { labelsScreen(rounds: rounds) }
-        if only == nil || only == "typing" { typingIntoLongText(keys: 60) }
+        let keys = CommandLine.arguments.firstIndex(of: "--keys").flatMap { Int(CommandLine.arguments[$0 + 1]) } ?? 60
+        if only == nil || only == "typing" { typingIntoLongText(keys: max(1, keys)) }
     }
 
     static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
@@ -108,16 +109,21 @@ struct TextBench {
         _ = surface.redraw()
         var perKey: [Double] = [], raw: [Double] = []
         for _ in 0..<keys {
-            perKey.append(time {
-                view.insertText("x")
-                window.layoutIfNeeded()
-                _ = surface.redraw()
-            })
+            perKey.append(time { typeOneKey(into: view, window: window, surface: surface) })
             raw.append(time { relayoutOneParagraph(paragraph + "x") })
         }
         let (k, r) = (median(perKey), median(raw))
         print(String(format: "typing into a %d-character UITextView: %.2f ms per key (%.0f%% of a 60 Hz frame; goal under one frame); raw pangocairo re-laying out and drawing the one paragraph: %.2f ms, ratio %.2fx",
                      view.text.utf16.count, k, k / (1000.0 / 60) * 100, r, k / r))
+    }
+
+    /// One key: insert, layout, redraw. A function of its own so a profiler can count it alone
+    /// (`valgrind --tool=callgrind --toggle-collect='*typeOneKey*'`).
+    @inline(never)
+    static func typeOneKey(into view: UITextView, window: UIWindow, surface: WindowSurface) {
+        view.insertText("x")
+        window.layoutIfNeeded()
+        _ = surface.redraw()
     }
 
     static func relayoutOneParagraph(_ text: String) {

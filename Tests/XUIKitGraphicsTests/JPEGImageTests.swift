@@ -40,7 +40,7 @@ func withExifOrientation(_ jpeg: Data, _ value: UInt8, bigEndian: Bool = true) -
 /// What `body` writes to standard error (fd 2), captured through a temporary file.
 func standardError(during body: () -> Void) -> String {
     let path = NSTemporaryDirectory() + "xuikit-stderr-\(UUID().uuidString)"
-    FileManager.default.createFile(atPath: path, contents: nil)
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let saved = dup(2), file = open(path, O_WRONLY)
     fflush(nil)

@@ -50,7 +50,7 @@ public final class UInputTouchscreen {
     public var sysName: String? {
         var buffer = [CChar](repeating: 0, count: 64)
         guard fd >= 0, cts_uinput_sysname(fd, &buffer, Int32(buffer.count)) >= 0 else { return nil }
-        return String(cString: buffer)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Sends one frame (the fingers that land, move and lift together) as one `SYN_REPORT`.

@@ -9,7 +9,8 @@ extension UITextView {
     var isEditing: Bool { isInEditingSession }
     var protectsText: Bool { isSecureTextEntry }
     func acceptedText(_ text: String) -> String { text }
-    func setNeedsTextDisplay() { textContentView.setNeedsDisplay() }
+    /// The caret or selection appeared, moved or blinked: redraws it as drawn and as now (UITextView+Redraw.swift).
+    func setNeedsTextDisplay() { setNeedsDecorationsDisplay() }
 
     func beginEditingSession() -> Bool {
         if isFirstResponder { return true }

@@ -51,9 +51,13 @@ extension UITextView {
     /// After the text or its look changed: new layout, content size, caret in view, redraw.
     /// An edit that only replaced the characters of `editedRange` (old text) updates
     /// the layout around it instead of making it again (`TextLayout+Editing`).
+    /// Such an edit redraws only the band of text it changed, and the caret or selection (`UITextView+Redraw`).
     func textChanged(editedRange: NSRange? = nil, changeInLength: Int = 0) {
+        var changedBand: (top: CGFloat, bottom: CGFloat)?
         if let editedRange, let old = layoutCache, layoutWidth == textWidth {
-            layoutCache = TextLayout.updating(old, to: displayText(), replacing: editedRange, changeInLength: changeInLength)
+            let updated = TextLayout.updating(old, to: displayText(), replacing: editedRange, changeInLength: changeInLength)
+            changedBand = TextLayout.changedBand(from: old, to: updated, replacing: editedRange, changeInLength: changeInLength)
+            layoutCache = updated
         } else {
             layoutCache = nil
         }
@@ -61,7 +65,7 @@ extension UITextView {
         let textHeight = editing.length > 0 ? layout.size.height : effectiveFont.lineHeight
         let height = ceil(textHeight + textContainerInset.top + textContainerInset.bottom)
         contentSize = CGSize(width: bounds.width, height: height)
-        textContentView.setNeedsDisplay()
+        if let changedBand { setNeedsTextDisplay(band: changedBand) } else { textContentView.setNeedsDisplay() }
         if isInEditingSession { scrollCaretIntoView() }
     }
 
@@ -156,5 +160,5 @@ final class TextViewContentView: UIView {
 
     required init?(coder: NSCoder) { return nil }
 
-    override func draw(_ rect: CGRect) { textView?.drawContent() }
+    override func draw(_ rect: CGRect) { textView?.drawContent(in: rect) }
 }

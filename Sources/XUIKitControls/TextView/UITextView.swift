@@ -41,6 +41,9 @@ open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     var isInEditingSession = false
     /// The x a run of ↑/↓ presses keeps to (a desktop editor's goal column).
     var goalColumn: CGFloat?
+    /// Where the content view's drawing may hold a caret or selection (content
+    /// coordinates): redrawn when they change (UITextView+Redraw.swift).
+    var shownDecorations = CGRect.null
     /// Draws the text, selection and caret; sized to the text, it scrolls with the content.
     lazy var textContentView = TextViewContentView(textView: self)
 

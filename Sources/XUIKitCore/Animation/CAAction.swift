@@ -21,7 +21,7 @@ extension CAAnimation: CAAction {
     /// one there; a property animation naming no key path animates `event`.
     nonisolated public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         // Actions run on the main thread, where layers live (assumeIsolated checks it).
-        nonisolated(unsafe) let layer = anObject as? CALayer
+        let layer = anObject as? CALayer
         MainActor.assumeIsolated { layer?.add(self, forKey: event, driver: nil, action: (event, nil)) }
     }
 }

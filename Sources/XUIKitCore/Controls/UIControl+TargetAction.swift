@@ -33,7 +33,7 @@ struct ControlEventHandler {
 extension UIControl {
     /// The one `NSNull` standing for the nil target in `allTargets` (Linux's
     /// Foundation makes each `NSNull()` a distinct object).
-    nonisolated(unsafe) static let nullTarget = NSNull()
+    static let nullTarget = NSNull()
 
     func addHandler(target: Any?, action: Selector, for controlEvents: Event) {
         pruneDeadTargets()

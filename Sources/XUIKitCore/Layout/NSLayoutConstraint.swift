@@ -77,7 +77,12 @@ open class NSLayoutConstraint: NSObject {
         (firstItem as? UIView)?.setNeedsLayout()
     }
 
-    open override var description: String {
+    /// Read on the main thread (main-actor state); elsewhere the class name only (`mainActorDescription`).
+    nonisolated open override var description: String {
+        mainActorDescription { self.constraintDescription }
+    }
+
+    private var constraintDescription: String {
         func name(_ item: AnyObject?) -> String { item.map { "\(type(of: $0)):\(UInt(bitPattern: ObjectIdentifier($0).hashValue) & 0xFFFF)" } ?? "nil" }
         let op = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
         var text = "\(name(firstItem)).\(firstAttribute) \(op)"

@@ -23,7 +23,7 @@ enum SystemEditCommand: Equatable {
     case edit(StandardEditAction)
     case undo, redo
 
-    init?(_ key: UIKey) {
+    @MainActor init?(_ key: UIKey) {
         let flags = key.modifierFlags.intersection([.shift, .control, .alternate, .command])
         switch (key.keyCode, flags) {
         case (.keyboardDeleteForward, [.shift]): self = .edit(.cut); return
@@ -43,7 +43,7 @@ enum SystemEditCommand: Equatable {
     }
 
     /// The lowercase Latin letter `key` types, else the one at its position on a US layout.
-    private static func letter(of key: UIKey) -> String {
+    @MainActor private static func letter(of key: UIKey) -> String {
         let typed = key.charactersIgnoringModifiers.lowercased()
         if typed.count == 1, let scalar = typed.unicodeScalars.first, ("a"..."z").contains(scalar) { return typed }
         let usage = key.keyCode.rawValue

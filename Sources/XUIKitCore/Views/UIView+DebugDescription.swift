@@ -85,6 +85,9 @@ extension UITouch.Phase {
         case .stationary: "stationary"
         case .ended: "ended"
         case .cancelled: "cancelled"
+        case .regionEntered: "regionEntered"
+        case .regionMoved: "regionMoved"
+        case .regionExited: "regionExited"
         @unknown default: "other"
         }
     }

@@ -163,7 +163,7 @@ struct PropertyAnimatorTests {
     func runningAnimator() {
         let (input, view) = scene()
         var positions: [UIViewAnimatingPosition] = []
-        UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.5, delay: 0.25, options: .curveLinear,
+        _ = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.5, delay: 0.25, options: .curveLinear,
                                                        animations: { view.center.x = 150 }, completion: { positions.append($0) })
         #expect(view.center.x == 150)
         input.advance(by: 0.2)

@@ -19,7 +19,7 @@ struct ClipboardEndToEndTests {
         process.arguments = arguments
         process.environment = ["DISPLAY": harness.server.display]
         let path = NSTemporaryDirectory() + "xclip-\(UUID().uuidString)"
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let output = try #require(FileHandle(forWritingAtPath: path))
         process.standardOutput = output

@@ -18,7 +18,7 @@ struct AnimatorTimeline {
         case spring(SpringCurve)
 
         /// The curve's value after `share` (0...1) of a segment lasting `seconds`.
-        func value(_ share: Double, seconds: Double) -> Double {
+        @MainActor func value(_ share: Double, seconds: Double) -> Double {
             switch self {
             case let .cubic(function): function.value(at: share)
             case let .spring(spring): share >= 1 ? 1 : spring.value(at: share * seconds)
