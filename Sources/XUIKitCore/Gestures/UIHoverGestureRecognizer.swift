@@ -74,11 +74,11 @@ extension UIHoverGestureRecognizer {
         attached.append(WeakHover(recognizer))
     }
 
-    /// Whether an enabled hover recognizer is attached to a view in a window.
+    /// Whether an enabled hover recognizer is attached to a view in a shown window.
     package static var isAnyInWindow: Bool {
         attached.contains { entry in
             guard let recognizer = entry.recognizer else { return false }
-            return recognizer.isEnabled && recognizer.view?.window != nil
+            return recognizer.isEnabled && recognizer.view?.window?.isShownByApplication == true
         }
     }
 }

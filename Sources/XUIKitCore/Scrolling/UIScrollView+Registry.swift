@@ -18,11 +18,11 @@ extension UIScrollView {
         made.append(WeakScrollView(view))
     }
 
-    /// Whether a scroll view that can scroll is in a window.
+    /// Whether a scroll view that can scroll is in a shown window.
     package static var isAnyInWindow: Bool {
         made.contains { entry in
             guard let view = entry.view else { return false }
-            return view.isScrollEnabled && view.window != nil
+            return view.isScrollEnabled && view.window?.isShownByApplication == true
         }
     }
 }

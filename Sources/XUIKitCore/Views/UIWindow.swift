@@ -46,6 +46,10 @@ open class UIWindow: UIView {
 
     public required init?(coder: NSCoder) { return nil }
 
+    /// Whether the window is among the application's visible windows (a
+    /// window alive but hidden, or left over from an earlier test, is not).
+    package var isShownByApplication: Bool { UIApplication.shared.windows.containsIdentical(self) }
+
     deinit {
         // The application holds the key window unretained, as a weak reference would.
         MainActor.assumeIsolated {
