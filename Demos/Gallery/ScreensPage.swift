@@ -15,12 +15,12 @@ final class ScreensPage: UIViewController {
         buttons.axis = .vertical
         buttons.spacing = 10
         let choices: [(String, () -> Void)] = [
-            ("Page sheet", { [unowned self] in present(makeScreen("A page sheet", style: .pageSheet), animated: true) }),
-            ("Full screen", { [unowned self] in present(makeScreen("A full-screen screen", style: .fullScreen), animated: true) }),
-            ("Alert", { [unowned self] in presentAlert() }),
-            ("Action sheet", { [unowned self] in presentActionSheet() }),
-            ("Medium sheet", { [unowned self] in presentMediumSheet() }),
-            ("Popover", { [unowned self] in presentPopover() }),
+            ("Page sheet", { [weak self] in if let self { present(makeScreen("A page sheet", style: .pageSheet), animated: true) } }),
+            ("Full screen", { [weak self] in if let self { present(makeScreen("A full-screen screen", style: .fullScreen), animated: true) } }),
+            ("Alert", { [weak self] in self?.presentAlert() }),
+            ("Action sheet", { [weak self] in self?.presentActionSheet() }),
+            ("Medium sheet", { [weak self] in self?.presentMediumSheet() }),
+            ("Popover", { [weak self] in self?.presentPopover() }),
         ]
         for (title, action) in choices {
             let button = UIButton(type: .system)
@@ -60,8 +60,8 @@ final class ScreensPage: UIViewController {
         done.setTitle("Done", for: .normal)
         done.frame = CGRect(x: 20, y: 80, width: 120, height: 44)
         done.backgroundColor = .white
-        done.addAction(UIAction { [weak screen, unowned self] _ in
-            screen?.dismiss(animated: true) { self.report("dismissed: \(title)") }
+        done.addAction(UIAction { [weak screen, weak self] _ in
+            screen?.dismiss(animated: true) { self?.report("dismissed: \(title)") }
         }, for: .touchUpInside)
         screen.view.addSubview(label)
         screen.view.addSubview(done)
@@ -71,9 +71,9 @@ final class ScreensPage: UIViewController {
     private func presentAlert() {
         let alert = UIAlertController(title: "Rename", message: "Enter a new name for the photo.", preferredStyle: .alert)
         alert.addTextField { $0.placeholder = "Name" }
-        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [unowned self] _ in report("alert: Cancel") })
-        alert.addAction(UIAlertAction(title: "Rename", style: .default) { [unowned self, unowned alert] _ in
-            report("alert: Rename to \(alert.textFields?.first?.text ?? "")")
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.report("alert: Cancel") })
+        alert.addAction(UIAlertAction(title: "Rename", style: .default) { [weak self, weak alert] _ in
+            self?.report("alert: Rename to \(alert?.textFields?.first?.text ?? "")")
         })
         present(alert, animated: true)
     }
@@ -98,9 +98,9 @@ final class ScreensPage: UIViewController {
 
     private func presentActionSheet() {
         let sheet = UIAlertController(title: "Photo", message: nil, preferredStyle: .actionSheet)
-        sheet.addAction(UIAlertAction(title: "Share", style: .default) { [unowned self] _ in report("action sheet: Share") })
-        sheet.addAction(UIAlertAction(title: "Delete", style: .destructive) { [unowned self] _ in report("action sheet: Delete") })
-        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [unowned self] _ in report("action sheet: Cancel") })
+        sheet.addAction(UIAlertAction(title: "Share", style: .default) { [weak self] _ in self?.report("action sheet: Share") })
+        sheet.addAction(UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in self?.report("action sheet: Delete") })
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.report("action sheet: Cancel") })
         present(sheet, animated: true)
     }
 }

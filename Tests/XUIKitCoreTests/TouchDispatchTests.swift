@@ -138,7 +138,7 @@ struct TouchDispatchTests {
         #expect(trace.text == "began a, moved a, ended a")
     }
 
-    @Test("A single-touch view accepts a finger landing in the frame where its touch lifts, in either order")
+    @Test("A single-touch view accepts a finger landing in the frame where its touch lifts, in either order; a landing read after the lift is delivered after it")
     func singleTouchViewHandOver() {
         let trace = CallTrace()
         let (_, input, _, _) = twoViews(trace)
@@ -146,7 +146,7 @@ struct TouchDispatchTests {
         input.frame([.began(2, at: CGPoint(x: 20, y: 20)), .ended(1, at: CGPoint(x: 10, y: 10))])
         input.frame([.ended(2, at: CGPoint(x: 20, y: 20)), .began(3, at: CGPoint(x: 30, y: 30))])
         input.up(3, at: CGPoint(x: 30, y: 30))
-        #expect(trace.text == "began a, began a, ended a, began a, ended a, ended a")
+        #expect(trace.text == "began a, began a, ended a, ended a, began a, ended a")
     }
 
     @Test("An exclusive-touch view blocks touches to other views, and is blocked while others are touched")

@@ -36,6 +36,11 @@ final class TouchDispatcher {
     @exclusivity(unchecked) private var spareBatch = ViewDeliveryBatch()
     let event = UIEvent(type: .touches)
     let arena = GestureArena()
+    /// How many reasons the application has to ignore touches that begin (a
+    /// transition under way, `beginIgnoringInteractionEvents()`): while it is
+    /// above zero a new touch hits no view, so no view or recognizer hears of
+    /// it; touches already down go on to their end.
+    var ignoringDepth = 0
 
     init() { arena.dispatcher = self }
 
@@ -52,6 +57,14 @@ final class TouchDispatcher {
     // MARK: Input
 
     func handle(_ changes: [TouchInput], timestamp: TimeInterval, in window: UIWindow) {
+        // A finger landing after another lifted, read in one batch, is hit-tested
+        // once the lift has been delivered, as the two reports would be on iOS:
+        // what the lift did (a button presenting a screen) decides where it lands.
+        if changes.count > 1, let split = Self.firstBeganAfterLift(in: changes) {
+            handle(Array(changes[..<split]), timestamp: timestamp, in: window)
+            handle(Array(changes[split...]), timestamp: timestamp, in: window)
+            return
+        }
         clearFrameChanges()
         // Touches lifting in this frame no longer occupy their views: a finger
         // landing as another lifts is accepted by a single-touch view. (A lone
@@ -107,6 +120,19 @@ final class TouchDispatcher {
         endFrame(in: window)
     }
 
+    /// The index of the first began change that follows an ended or cancelled one, if any.
+    private static func firstBeganAfterLift(in changes: [TouchInput]) -> Int? {
+        var lifted = false
+        for index in changes.indices {
+            switch changes[index].phase {
+            case .ended, .cancelled: lifted = true
+            case .began: if lifted { return index }
+            case .moved: break
+            }
+        }
+        return nil
+    }
+
     private func begin(_ change: TouchInput, timestamp: TimeInterval, in window: UIWindow, ignoring ending: [TouchRecord]) -> TouchRecord {
         let touch = UITouch(identity: change.id)
         touch.storedWindow = window
@@ -116,7 +142,7 @@ final class TouchDispatcher {
         touch.type = change.type
         touch.tapCount = tapCounter.count(beginningAt: change.location, time: timestamp, in: window)
         event.timestamp = timestamp
-        let view = window.hitTest(change.location, with: event)
+        let view = ignoringDepth > 0 ? nil : window.hitTest(change.location, with: event)
         touch.storedView = view
         // `if let`, not Optional.map: a closure handed to the standard library
         // pays a dynamic isolation check (see HotPathClosures.swift).
@@ -320,5 +346,6 @@ final class TouchDispatcher {
         frameChanges.removeAll()
         tapCounter.reset()
         arena.reset()
+        ignoringDepth = 0
     }
 }

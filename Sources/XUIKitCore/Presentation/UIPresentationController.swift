@@ -21,12 +21,24 @@ import Foundation
 /// lays the presented view out again when it is resized.
 @preconcurrency @MainActor
 open class UIPresentationController {
-    /// The controller being presented (which keeps this object alive).
-    public unowned let presentedViewController: UIViewController
+    /// The controller being presented (strong, as UIKit's header declares it).
+    ///
+    /// Held strongly from `present` to the end of its dismissal, so nothing
+    /// the transition or its completion calls can outlive it. Outside a
+    /// presentation the presented controller keeps this object alive (its
+    /// `presentationController`), and this one refers back without a retain,
+    /// so the two do not keep each other alive for ever.
+    public var presentedViewController: UIViewController { heldPresentedViewController ?? unheldPresentedViewController }
+    private unowned let unheldPresentedViewController: UIViewController
+    /// The presented controller while a presentation runs or shows (`present` to the end of `dismiss`).
+    var heldPresentedViewController: UIViewController?
     /// The controller presenting it (the root ancestor of the one `present` was
     /// called on); the presented controller itself until a presentation starts.
     public var presentingViewController: UIViewController { presenter ?? presentedViewController }
-    weak var presenter: UIViewController?
+    /// Strong, as UIKit's header declares `presentingViewController`: a
+    /// presenter lives as long as what it shows (so does every handler that
+    /// captured it). Set by `present`, cleared at the end of the dismissal.
+    var presenter: UIViewController?
     /// Where the presenter's view was before a full-screen presentation took it
     /// out of the window, to put it back on dismissal.
     weak var presenterViewSuperview: UIView?
@@ -37,8 +49,18 @@ open class UIPresentationController {
     public private(set) var containerView: UIView?
     /// The dimming view behind a sheet (nil for full-screen styles).
     package internal(set) var dimmingView: UIView?
-    /// Whether a transition (presentation or dismissal) is animating.
-    package internal(set) var isTransitioning = false
+    /// Whether a transition (presentation or dismissal, animated or driven by
+    /// a swipe) is under way. While it is, the application ignores touches
+    /// that begin, as UIKit does during a transition: nothing behind the
+    /// presentation, and nothing moving in or out, can be touched from the
+    /// first frame to the last (touches already down go on to their end).
+    package internal(set) var isTransitioning = false {
+        didSet {
+            guard isTransitioning != oldValue else { return }
+            let dispatcher = UIApplication.shared.touchDispatcher
+            if isTransitioning { dispatcher.ignoringDepth += 1 } else { dispatcher.ignoringDepth = max(0, dispatcher.ignoringDepth - 1) }
+        }
+    }
     /// Whether the presentation finished and is not being dismissed.
     var isPresented = false
     /// Whether the transition starting or running animates (the `animated` given to `present`/`dismiss`).
@@ -51,7 +73,7 @@ open class UIPresentationController {
     static let dimmingAlpha: CGFloat = 0.4
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        self.presentedViewController = presentedViewController
+        self.unheldPresentedViewController = presentedViewController
         self.presenter = presentingViewController
     }
 

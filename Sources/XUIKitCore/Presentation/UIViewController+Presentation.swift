@@ -79,6 +79,7 @@ extension UIViewController {
         }
         let presentation = presented.makePresentationControllerIfNeeded()
         presentation.presenter = presenter
+        presentation.heldPresentedViewController = presented
         presentation.presentationWillStart()
         presenter.presentationLinks.presented = presented
         presented.presentationLinks.presenting = presenter
@@ -167,6 +168,7 @@ extension UIPresentationController {
             let presentation = controller.makePresentationControllerIfNeeded()
             presentation.isPresented = false
             presentation.presenter = nil
+            presentation.heldPresentedViewController = nil
             controller.presentationLinks.presenting = nil
             controller.presentationLinks.presented = nil
         }
