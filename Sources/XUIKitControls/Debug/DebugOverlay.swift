@@ -19,6 +19,7 @@ public enum DebugOverlay {
 
     /// Registers Ctrl+Alt+D, and switches the overlay on when `XUIKIT_DEBUG_OVERLAY` is "1".
     public static func install() {
+        TouchAuditing.installIfAsked()  // the other debugging tool the environment may ask for
         UIApplication.debugOverlayToggle = { setEnabled(!isEnabled) }
         if ProcessInfo.processInfo.environment["XUIKIT_DEBUG_OVERLAY"] == "1" { setEnabled(true) }
     }

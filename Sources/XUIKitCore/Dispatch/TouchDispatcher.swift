@@ -41,6 +41,8 @@ final class TouchDispatcher {
     /// above zero a new touch hits no view, so no view or recognizer hears of
     /// it; touches already down go on to their end.
     var ignoringDepth = 0
+    /// Checks every touch call views get (`XUIKIT_TOUCH_AUDIT=1`; nil: no check, no cost but a load).
+    package var phaseAudit: TouchPhaseAudit?
 
     init() { arena.dispatcher = self }
 
@@ -235,7 +237,7 @@ final class TouchDispatcher {
     private func send(_ batch: inout ViewDeliveryBatch, with event: UIEvent) {
         var sets = TouchSets()
         swap(&sets, &touchSets)
-        batch.send(with: event, reusing: &sets)
+        batch.send(with: event, reusing: &sets, audit: phaseAudit)
         swap(&sets, &touchSets)
     }
 

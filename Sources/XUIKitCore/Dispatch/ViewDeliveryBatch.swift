@@ -55,13 +55,13 @@ struct ViewDeliveryBatch {
     /// `sets` lends the calls their touch sets (a set's allocation, release
     /// and hashing cost more than the rest of a call; see `TouchSets`). Views
     /// keeping a set they were given keep their own copy.
-    mutating func send(with event: UIEvent, reusing sets: inout TouchSets) {
+    mutating func send(with event: UIEvent, reusing sets: inout TouchSets, audit: TouchPhaseAudit?) {
         guard !deliveries.isEmpty else { return }
         for phase in ViewDeliveryBatch.phaseOrder {
             for index in deliveries.indices where deliveries[index].phase == phase {
                 // A group is sent at its first delivery; later ones of the same view and phase ride along.
                 if hasDelivery(before: index, as: phase, to: deliveries[index].view) { continue }
-                send(groupStartingAt: index, as: phase, with: event, reusing: &sets)
+                send(groupStartingAt: index, as: phase, with: event, reusing: &sets, audit: audit)
             }
         }
     }
@@ -75,7 +75,7 @@ struct ViewDeliveryBatch {
     }
 
     private mutating func send(
-        groupStartingAt start: Int, as phase: UITouch.Phase, with event: UIEvent, reusing sets: inout TouchSets
+        groupStartingAt start: Int, as phase: UITouch.Phase, with event: UIEvent, reusing sets: inout TouchSets, audit: TouchPhaseAudit?
     ) {
         let view = deliveries[start].view
         // The group's touches still due (in the common one-touch case, the scratch arrays stay untouched).
@@ -110,6 +110,7 @@ struct ViewDeliveryBatch {
             touches.insert(first)
             for touch in others { touches.insert(touch) }
         }
+        if let audit { audit.record(phase, touches, view: view) }
         switch phase {
         case .began: view.touchesBegan(touches, with: event)
         case .moved: view.touchesMoved(touches, with: event)
