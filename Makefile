@@ -1,7 +1,7 @@
 # XUIKit: UIKit's event model on Linux/X11.
 # `make demo` and `make test` are all a fresh Debian machine needs.
 SWIFT ?= swift
-.PHONY: setup build test demo screenshots bench fuzz sanitize soak clean xorg-driver
+.PHONY: setup build test demo screenshots bench fuzz sanitize soak monkey clean xorg-driver
 
 setup:
 	@bash scripts/setup.sh
@@ -63,6 +63,15 @@ sanitize: setup
 # phase checker and memory sampled every 100,000 (SOAK_EVENTS to change).
 soak: setup
 	XUIKIT_SOAK_EVENTS=$${SOAK_EVENTS:-1000000} $(SWIFT) test --filter SoakTests
+
+# Random input of every kind over the demo gallery on a headless server, the app's touch audit on:
+# crashes, hangs, phase violations, blank screens, memory (MONKEY_EVENTS, default 1,000,000;
+# MONKEY_SECONDS bounds the time; MONKEY_SEED replays a run). Reports go to .build/monkey.
+monkey: setup
+	$(SWIFT) build --product Gallery
+	$(SWIFT) build --product xuikit-monkey
+	"$$($(SWIFT) build --show-bin-path)/xuikit-monkey" --events $${MONKEY_EVENTS:-1000000} \
+	  $${MONKEY_SECONDS:+--seconds $$MONKEY_SECONDS} $${MONKEY_SEED:+--seed $$MONKEY_SEED}
 
 clean:
 	rm -rf .build

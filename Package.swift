@@ -97,6 +97,13 @@ let package = Package(
         // The demo gallery (`make demo`): the seeds' examples as pages of one app.
         .executableTarget(name: "Gallery", dependencies: ["XUIKit"], path: "Demos/Gallery", swiftSettings: swift6),
 
+        // `make monkey`: random input over the demo gallery on a headless server, with the app's touch audit.
+        .executableTarget(
+            name: "xuikit-monkey",
+            dependencies: ["TouchServer", "TouchServerX11", "X11Client", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Tools/xuikit-monkey", swiftSettings: swift6
+        ),
+
         // `make bench`: touch-to-handler latency of an XUIKit app against a raw Xlib+XI2 client.
         .executableTarget(name: "raw-xi2-client", dependencies: ["CX11"], path: "Benchmarks/raw-xi2-client"),
         // The Swift runtime and Foundation linked in (`-static-stdlib`): the
