@@ -144,7 +144,7 @@ let package = Package(
             name: "PortingTests", dependencies: ["PortingFixture5", "PortingFixture6", "PortingFixtureMainActor", "XUIKit", "XUIKitTesting"],
             swiftSettings: tests
         ),
-        .testTarget(name: "TouchServerTests", dependencies: ["TouchServer", "TouchServerX11", "CX11", "CXShim"], swiftSettings: swift6),
+        .testTarget(name: "TouchServerTests", dependencies: ["TouchServer", "TouchServerX11", "CX11", "CXShim", "xuikit-monkey"], swiftSettings: swift6),
         .testTarget(name: "TouchLabTests", dependencies: ["TouchLab", "XUIKitTesting", "TouchServer", "TouchServerX11", "CX11"], swiftSettings: tests),
 
         // Fuzz targets (`make fuzz`: libFuzzer, -sanitize=fuzzer -DFUZZING); a plain build replays a corpus (`make test`).

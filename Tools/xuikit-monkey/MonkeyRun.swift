@@ -130,7 +130,7 @@ struct MonkeyRun {
             }
             if outcome.events >= nextProgress {
                 nextProgress += 100_000
-                print("monkey: \(outcome.events) events, \(Int(Date().timeIntervalSince(started))) s, \(app.residentMB.map { String(format: "%.1f MB", $0) } ?? "?"); audit: \(app.summary)")
+                say("monkey: \(outcome.events) events, \(Int(Date().timeIntervalSince(started))) s, \(app.residentMB.map { String(format: "%.1f MB", $0) } ?? "?"); audit: \(app.summary)")
             }
         }
         outcome.seconds = Date().timeIntervalSince(started)
@@ -195,3 +195,6 @@ struct MonkeyError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
 }
+
+/// A line to standard output at once (print's buffer would hold progress back when it goes to a file).
+func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }

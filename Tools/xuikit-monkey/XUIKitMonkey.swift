@@ -50,10 +50,10 @@ struct XUIKitMonkey: ParsableCommand {
         defer { server.stop() }
         let display = try XDisplay(name: server.display)
         var run = MonkeyRun(seed: seed, appURL: appURL, server: server, display: display, out: out, fromGesture: fromGesture, pace: pace)
-        print("monkey: seed \(seed), pace \(pace), \(events) events over \(appURL.lastPathComponent) on \(server.display)")
+        say("monkey: seed \(seed), pace \(pace), \(events) events over \(appURL.lastPathComponent) on \(server.display)")
         let outcome = try run.play(events: events, seconds: seconds, gestures: gestures,
                                    screenshotEvery: screenshotEvery, sampleEvery: sampleEvery)
-        print(outcome.summary)
+        say(outcome.summary)
         if !outcome.isClean { throw ExitCode(1) }
     }
 }
