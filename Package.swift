@@ -152,5 +152,6 @@ let package = Package(
         .executableTarget(name: "fuzz-control-request", dependencies: ["TouchServer"], path: "Fuzz/ControlRequestFuzz", swiftSettings: swift6),
         .executableTarget(name: "fuzz-xi2-translator", dependencies: ["XUIKitX11", "XUIKitCore"], path: "Fuzz/XI2TranslatorFuzz",
                           swiftSettings: swift6),
+        .executableTarget(name: "fuzz-selection-reply", dependencies: ["XUIKitX11"], path: "Fuzz/SelectionReplyFuzz", swiftSettings: swift6),
     ]
 )

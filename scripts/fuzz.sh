@@ -10,7 +10,7 @@ SWIFT=${SWIFT:-swift}
 seconds=${FUZZ_SECONDS:-60}
 work=$(mktemp -d /tmp/xuikit-fuzz.XXXXXX)
 trap 'rm -rf "$work"' EXIT
-for target in touch-script control-request xi2-translator; do
+for target in touch-script control-request xi2-translator selection-reply; do
     "$SWIFT" build --product "fuzz-$target" --build-path .build/fuzz \
         -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING 2>&1 | grep -v "Cannot export local symbol" || true
     mkdir -p "$work/$target"

@@ -9,7 +9,7 @@ import Testing
 struct FuzzCorpusReplayTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test("Every corpus input passes its fuzz target's checks", arguments: ["touch-script", "control-request", "xi2-translator"])
+    @Test("Every corpus input passes its fuzz target's checks", arguments: ["touch-script", "control-request", "xi2-translator", "selection-reply"])
     func replay(target: String) throws {
         let corpus = Self.packageRoot.appendingPathComponent("Fuzz/Corpus/\(target)").path
         let count = try FileManager.default.contentsOfDirectory(atPath: corpus).count

@@ -30,6 +30,10 @@ final class X11Selections: SystemPasteboard {
     package private(set) var finishedIncrementalTransfers = 0
     /// How long a read waits for each step of the owner's answer.
     var timeout: TimeInterval = 1
+    /// How long a read may take in all (Qt's clipboard waits 5 s too).
+    var totalTimeout: TimeInterval = 5
+    /// The most a read takes from an owner (text beyond it is refused, and nothing is pasted).
+    var maximumBytes = 64 << 20
     private var isClosed = false
 
     init(display: OpaquePointer) {
