@@ -144,6 +144,8 @@ let package = Package(
             name: "PortingTests", dependencies: ["PortingFixture5", "PortingFixture6", "PortingFixtureMainActor", "XUIKit", "XUIKitTesting"],
             swiftSettings: tests
         ),
+        // The demo gallery's own checks (its pages are freed when replaced).
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "XUIKit", "XUIKitTesting"], swiftSettings: tests),
         .testTarget(name: "TouchServerTests", dependencies: ["TouchServer", "TouchServerX11", "CX11", "CXShim", "xuikit-monkey"], swiftSettings: swift6),
         .testTarget(name: "TouchLabTests", dependencies: ["TouchLab", "XUIKitTesting", "TouchServer", "TouchServerX11", "CX11"], swiftSettings: tests),
 

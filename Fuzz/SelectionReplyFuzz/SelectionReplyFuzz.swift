@@ -28,6 +28,7 @@ public func selectionReplyFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int
     var step = reply.first(type: type, format: format, bytes: bytes)
     check(step, fed: fed, maximum: maximum, type: type, format: format)
     var over = step != .more
+    if step == .more { fed = 0 }  // an INCR announcement: only the pieces make the value
     for _ in 0..<64 {  // exhausted input reads as zeros: empty UTF8_STRING pieces
         (type, format, bytes) = property()
         if step == .more { fed += bytes.count }

@@ -63,7 +63,7 @@ struct MonkeyRun {
     private var app: MonkeyApp?
 
     /// Seconds without a heartbeat that make a hang.
-    static let hangSeconds: TimeInterval = 10
+    var hangSeconds: TimeInterval = 10
 
     /// The factor on waits shorter than half a second.
     let pace: Double
@@ -104,14 +104,16 @@ struct MonkeyRun {
                 outcome.crashes += 1
                 outcome.reports.append(try report("crash", "the app ended (\(app.ending)) after gesture \(gesture - 1)", app: app, lastGesture: gesture - 1))
                 outcome.violations += app.violations
+                outcome.memory.removeAll()
                 try launch(at: gesture)
                 continue
             }
-            if app.secondsSinceHeartbeat > Self.hangSeconds {
+            if app.secondsSinceHeartbeat > hangSeconds {
                 outcome.hangs += 1
                 outcome.reports.append(try report("hang", "no heartbeat for \(Int(app.secondsSinceHeartbeat)) s after gesture \(gesture - 1)", app: app, lastGesture: gesture - 1))
                 outcome.violations += app.violations
                 app.kill(SIGABRT)
+                outcome.memory.removeAll()
                 try launch(at: gesture)
                 continue
             }
@@ -151,7 +153,7 @@ struct MonkeyRun {
     private mutating func launch(at gesture: Int) throws {
         app?.kill()
         let started = try MonkeyApp(executable: appURL, display: server.display)
-        guard started.waitForOutput("launched", timeout: 60), started.waitForHeartbeat(timeout: 10) else {
+        guard started.waitForOutput("launched", timeout: 60 + hangSeconds), started.waitForHeartbeat(timeout: hangSeconds) else {
             let error = started.standardError
             started.kill()
             throw MonkeyError("the app did not start: \(error.suffix(2_000))")

@@ -30,6 +30,8 @@ struct XUIKitMonkey: ParsableCommand {
     @Option(name: .customLong("sample-every"), help: "Sample the app's resident memory every N events.") var sampleEvery = 10_000
     @Option(help: "Scale the waits between events by this (0.05...1); holds of half a second or more (long presses) keep their length.")
     var pace = 1.0
+    @Option(name: .customLong("hang-seconds"), help: "Seconds without the app's heartbeat that make a hang (more under a profiler).")
+    var hangSeconds = 10.0
 
     func validate() throws {
         guard events > 0, screenshotEvery > 0, sampleEvery > 0, fromGesture >= 0 else {
@@ -50,6 +52,7 @@ struct XUIKitMonkey: ParsableCommand {
         defer { server.stop() }
         let display = try XDisplay(name: server.display)
         var run = MonkeyRun(seed: seed, appURL: appURL, server: server, display: display, out: out, fromGesture: fromGesture, pace: pace)
+        run.hangSeconds = hangSeconds
         say("monkey: seed \(seed), pace \(pace), \(events) events over \(appURL.lastPathComponent) on \(server.display)")
         let outcome = try run.play(events: events, seconds: seconds, gestures: gestures,
                                    screenshotEvery: screenshotEvery, sampleEvery: sampleEvery)

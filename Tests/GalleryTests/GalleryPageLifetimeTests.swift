@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import Gallery
+import XUIKit
+import XUIKitTesting
+
+/// The gallery swaps a fresh page in for each row picked: the page it
+/// replaces, its views and their layers must go with it, or memory grows
+/// with every switch (the monkey's finding, issue 31).
+@MainActor
+@Suite("The gallery's pages are freed when another replaces them")
+struct GalleryPageLifetimeTests {
+    @Test("Each page, shown, laid out and then replaced, is freed with its view", arguments: 0..<11)
+    func pageIsFreed(index: Int) {
+        let (window, _) = TestApplication.makeKeyWindow(width: 1024, height: 768)
+        let gallery = GalleryViewController()
+        window.rootViewController = gallery
+        TestApplication.endRunLoopPass()
+        weak var page: UIViewController?
+        weak var pageView: UIView?
+        do {
+            gallery.tableView(UITableView(), didSelectRowAt: IndexPath(row: index, section: 0))
+            TestApplication.endRunLoopPass()
+            page = gallery.children.last
+            pageView = page?.viewIfLoaded
+            #expect(page != nil && pageView?.window === window)
+        }
+        gallery.tableView(UITableView(), didSelectRowAt: IndexPath(row: index == 0 ? 1 : 0, section: 0))
+        TestApplication.endRunLoopPass()
+        window.layoutIfNeeded()
+        #expect(page == nil, "page \(index + 1) outlived its replacement")
+        #expect(pageView == nil, "page \(index + 1)'s view outlived its replacement")
+    }
+}
+
+extension GalleryPageLifetimeTests {
+    /// Every view under `view`, depth first.
+    func allViews(_ view: UIView) -> [UIView] { [view] + view.subviews.flatMap(allViews) }
+
+    @Test("A page whose text fields and text views were typed into (undo registered) is freed when replaced", arguments: [3, 9])
+    func typedPageIsFreed(index: Int) {
+        let (window, input) = TestApplication.makeKeyWindow(width: 1024, height: 768)
+        let gallery = GalleryViewController()
+        window.rootViewController = gallery
+        TestApplication.endRunLoopPass()
+        weak var page: UIViewController?
+        do {
+            gallery.tableView(UITableView(), didSelectRowAt: IndexPath(row: index, section: 0))
+            TestApplication.endRunLoopPass()
+            page = gallery.children.last
+            let editable = allViews(page!.view).filter { $0 is UITextField || $0 is UITextView }
+            for view in editable {
+                _ = view.becomeFirstResponder()
+                for character in "hello" { input.key(.keyboardA, characters: String(character)) }
+                TestApplication.endRunLoopPass()
+            }
+        }
+        gallery.tableView(UITableView(), didSelectRowAt: IndexPath(row: 0, section: 0))
+        TestApplication.endRunLoopPass()
+        #expect(page == nil, "page \(index + 1) outlived its replacement after typing")
+    }
+}
