@@ -102,6 +102,25 @@ final class MonkeyApp: @unchecked Sendable {
         return process.terminationReason == .uncaughtSignal ? "signal \(process.terminationStatus)" : "exit status \(process.terminationStatus)"
     }
 
+    /// The app's threads' stacks, from gdb attached for a moment (empty when gdb
+    /// is missing or takes over 60 s). A hang's report needs them: SIGABRT would
+    /// start Swift's backtracer, which can take minutes on a debug build.
+    func stacks() -> String {
+        let gdb = Process()
+        gdb.executableURL = URL(fileURLWithPath: "/usr/bin/gdb")
+        gdb.arguments = ["-p", "\(pid)", "-batch", "-ex", "thread apply all bt 40"]
+        let pipe = Pipe()
+        gdb.standardOutput = pipe
+        gdb.standardError = FileHandle.nullDevice
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/gdb"), (try? gdb.run()) != nil else { return "" }
+        let watchdog = DispatchWorkItem { if gdb.isRunning { gdb.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        gdb.waitUntilExit()
+        watchdog.cancel()
+        return text.split(separator: "\n").filter { $0.hasPrefix("#") || $0.hasPrefix("Thread") }.joined(separator: "\n")
+    }
+
     func kill(_ signal: Int32 = SIGKILL) {
         if process.isRunning { Glibc.kill(process.processIdentifier, signal); process.waitUntilExit() }
     }

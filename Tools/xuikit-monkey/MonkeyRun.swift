@@ -110,9 +110,10 @@ struct MonkeyRun {
             }
             if app.secondsSinceHeartbeat > hangSeconds {
                 outcome.hangs += 1
-                outcome.reports.append(try report("hang", "no heartbeat for \(Int(app.secondsSinceHeartbeat)) s after gesture \(gesture - 1)", app: app, lastGesture: gesture - 1))
+                let what = "no heartbeat for \(Int(app.secondsSinceHeartbeat)) s after gesture \(gesture - 1)"
+                outcome.reports.append(try report("hang", what, app: app, lastGesture: gesture - 1, stacks: app.stacks()))
                 outcome.violations += app.violations
-                app.kill(SIGABRT)
+                app.kill()
                 outcome.memory.removeAll()
                 try launch(at: gesture)
                 continue
@@ -171,7 +172,7 @@ struct MonkeyRun {
     }
 
     /// Writes a report and the script of the gestures since the app started; returns a line naming them.
-    private func report(_ kind: String, _ what: String, app: MonkeyApp, lastGesture: Int) throws -> String {
+    private func report(_ kind: String, _ what: String, app: MonkeyApp, lastGesture: Int, stacks: String = "") throws -> String {
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         let base = "\(out)/\(kind)-\(seed)-\(lastGesture)"
         let first = lastGesture + 1 - sinceLaunch.count
@@ -185,6 +186,8 @@ struct MonkeyRun {
             violations: \(app.violations.joined(separator: "\n"))
             standard error (last part):
             \(app.standardError.suffix(6_000))
+            stacks (gdb):
+            \(stacks)
             """
         try text.write(toFile: base + ".txt", atomically: true, encoding: .utf8)
         let script = "# xuikit-monkey seed \(seed), gestures \(first)...\(lastGesture)\n" + TouchScript(sinceLaunch.flatMap { $0 }).text
