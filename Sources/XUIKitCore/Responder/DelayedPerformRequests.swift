@@ -1,34 +1,39 @@
 import Foundation
 
-/// The pending `perform(_:with:afterDelay:)` requests: one Foundation timer
-/// each on the main run loop, which holds the target and argument until it
-/// fires or `cancelPreviousPerformRequests` removes it.
+/// The pending `perform(_:with:afterDelay:)` requests: one timer each on the
+/// application's clock (`UIApplication.inputClock`, whose timers the
+/// backend's run loop fires, and tests advance by hand), holding the target
+/// and argument until it fires or `cancelPreviousPerformRequests` removes it.
+///
+/// Requests scheduled on a clock the application no longer uses (a test
+/// reset the application) are dropped at the next request.
 @MainActor
 final class DelayedPerformRequests {
     static let shared = DelayedPerformRequests()
 
     private struct Request {
-        let id: Int
+        let timer: InputClock.Timer
+        let clock: InputClock
         let target: AnyObject
         let selector: Selector
         let argument: Any?
-        let timer: Timer
     }
 
     private var requests: [Request] = []
-    private var nextID = 0
 
     /// The number of requests waiting (tests).
     var pendingCount: Int { requests.count }
 
-    func schedule(_ selector: Selector, on target: AnyObject, argument: Any?, delay: TimeInterval, modes: [RunLoop.Mode]) {
-        nextID += 1
-        let id = nextID
-        let timer = Timer(timeInterval: max(0, delay), repeats: false) { _ in
-            MainActor.assumeIsolated { DelayedPerformRequests.shared.fire(id) }
+    func schedule(_ selector: Selector, on target: AnyObject, argument: Any?, delay: TimeInterval) {
+        let clock = UIApplication.shared.inputClock
+        requests.removeAll { $0.clock !== clock }
+        var timer: InputClock.Timer?
+        timer = clock.schedule(after: max(0, delay)) { [weak self] in
+            guard let self, let timer else { return }
+            MainActor.assumeIsolated { self.fire(timer, on: clock) }
         }
-        for mode in modes.isEmpty ? [.default] : modes { RunLoop.main.add(timer, forMode: mode) }
-        requests.append(Request(id: id, target: target, selector: selector, argument: argument, timer: timer))
+        guard let timer else { return }
+        requests.append(Request(timer: timer, clock: clock, target: target, selector: selector, argument: argument))
     }
 
     func cancel(target: AnyObject, matching: (selector: Selector, argument: Any?)?) {
@@ -37,13 +42,13 @@ final class DelayedPerformRequests {
             if let matching {
                 guard request.selector == matching.selector, Self.equal(request.argument, matching.argument) else { return false }
             }
-            request.timer.invalidate()
+            request.clock.cancel(request.timer)
             return true
         }
     }
 
-    private func fire(_ id: Int) {
-        guard let index = requests.firstIndex(where: { $0.id == id }) else { return }
+    private func fire(_ timer: InputClock.Timer, on clock: InputClock) {
+        guard let index = requests.firstIndex(where: { $0.timer == timer && $0.clock === clock }) else { return }
         let request = requests.remove(at: index)
         _ = request.selector.invoke(on: request.target, arguments: [request.argument])
     }

@@ -43,18 +43,22 @@ extension NSObject {
         SelectorResults.shared.perform(aSelector, on: self, arguments: [object1, object2])
     }
 
-    /// Performs the selector with `anArgument` after `delay` seconds on the
-    /// main run loop (default mode); the receiver and argument are kept alive
-    /// until then. A delay of 0 still waits for the next run-loop pass.
+    /// Performs the selector with `anArgument` after `delay` seconds, on a
+    /// timer of the application's run loop (`UIApplication.inputClock`); the
+    /// receiver and argument are kept alive until then. A delay of 0 still
+    /// waits for the run loop's next timer pass.
     @MainActor
     public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {
-        DelayedPerformRequests.shared.schedule(aSelector, on: self, argument: anArgument, delay: delay, modes: [.default])
+        DelayedPerformRequests.shared.schedule(aSelector, on: self, argument: anArgument, delay: delay)
     }
 
-    /// Performs the selector after `delay` seconds in the given run-loop modes.
+    /// Performs the selector after `delay` seconds. XUIKit's run loop has one
+    /// mode for timers (tracking a touch does not hold them back), so `modes`
+    /// only needs to be non-empty, as Foundation requires: an empty list schedules nothing.
     @MainActor
     public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval, inModes modes: [RunLoop.Mode]) {
-        DelayedPerformRequests.shared.schedule(aSelector, on: self, argument: anArgument, delay: delay, modes: modes)
+        guard !modes.isEmpty else { return }
+        DelayedPerformRequests.shared.schedule(aSelector, on: self, argument: anArgument, delay: delay)
     }
 
     /// Cancels every request made with `perform(_:with:afterDelay:)` on `aTarget`.
