@@ -6,6 +6,8 @@ import SwiftSyntax
 final class DeclarationCollector: SyntaxVisitor {
     private(set) var types: [String: PortedType] = [:]
     private(set) var order: [String] = []
+    /// The protocols declared (an extension of one has no concrete type for unqualified selectors).
+    var protocols: Set<String> = []
     private let fileIndex: Int
     private var context: [TypeContext] = []
 
@@ -60,7 +62,10 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: EnumDeclSyntax) { context.removeLast() }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, protocol: false) }
     override func visitPost(_ node: ActorDeclSyntax) { context.removeLast() }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, protocol: true) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        protocols.insert(qualified(node.name.text))
+        return push(node.name.text, protocol: true)
+    }
     override func visitPost(_ node: ProtocolDeclSyntax) { context.removeLast() }
 
     private func push(_ name: String, protocol isProtocol: Bool) -> SyntaxVisitorContinueKind {

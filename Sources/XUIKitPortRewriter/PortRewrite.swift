@@ -38,17 +38,20 @@ public enum PortRewrite {
         let trees = sources.map { Parser.parse(source: $0.text) }
         var types: [String: PortedType] = [:]
         var order: [String] = []
+        var protocols: Set<String> = []
         for (index, tree) in trees.enumerated() {
             let collector = DeclarationCollector(fileIndex: index, types: types, order: order)
+            collector.protocols = protocols
             collector.walk(tree)
             types = collector.types
             order = collector.order
+            protocols = collector.protocols
         }
         let ordered = order.compactMap { types[$0] }
 
         var files: [PortedSource] = []
         for (index, tree) in trees.enumerated() {
-            let rewriter = SourceRewriter(declarations: types) { name in
+            let rewriter = SourceRewriter(declarations: types, protocols: protocols) { name in
                 TableEmitter.registrationMember(name)
             }
             rewriter.shouldRegister = { name in needsRegistration(types[name]) }

@@ -19,6 +19,7 @@ final class SourceRewriter: SyntaxVisitor {
     ]
 
     private let declarations: [String: PortedType]
+    private let protocols: Set<String>
     private let registration: (String) -> String
     private var context: [String?] = []
     private(set) var edits = SourceEdits()
@@ -27,8 +28,9 @@ final class SourceRewriter: SyntaxVisitor {
     var shouldRegister: (String) -> Bool = { _ in true }
 
     /// `registration(name)` is the member inserted at the top of class `name`'s body.
-    init(declarations: [String: PortedType], registration: @escaping (String) -> String) {
+    init(declarations: [String: PortedType], protocols: Set<String>, registration: @escaping (String) -> String) {
         self.declarations = declarations
+        self.protocols = protocols
         self.registration = registration
         super.init(viewMode: .sourceAccurate)
     }
@@ -49,7 +51,8 @@ final class SourceRewriter: SyntaxVisitor {
     }
     override func visitPost(_ node: ClassDeclSyntax) { context.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        context.append(node.extendedType.trimmedDescription)
+        let name = node.extendedType.trimmedDescription
+        context.append(protocols.contains(name) ? nil : name)
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { context.removeLast() }
