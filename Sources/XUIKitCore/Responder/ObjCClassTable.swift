@@ -12,9 +12,10 @@ import Foundation
 public struct ObjCClassTable: Sendable {
     /// The class.
     public let type: AnyClass
-    /// Its name as `NSStringFromClass` gives it (`"App.ViewController"`),
-    /// what a storyboard's `customModule.customClass` names.
-    public var className: String { NSStringFromClass(type) }
+    /// Its module-qualified name (`"App.ViewController"`, as `NSStringFromClass`
+    /// gives it for a top-level class), what a storyboard's
+    /// `customModule.customClass` names. Nested classes read `"App.Outer.Inner"`.
+    public var className: String { String(reflecting: type) }
     /// Methods, actions and property accessors, in source order.
     public let methods: [ObjCMethod]
     /// Outlets, outlet collections and inspectables, in source order.
