@@ -95,6 +95,16 @@ struct PortedAppTests {
         #expect(NSStringFromSelector(NSSelectorFromString("increment:")) == "increment:")
     }
 
+    @Test("#selector(UIResponder.resignFirstResponder) sent to nil ends editing through the responder chain")
+    func resignThroughChain() {
+        let (controller, _, _) = showCounter()
+        let field = UITextField(frame: CGRect(x: 20, y: 240, width: 200, height: 30))
+        controller.view.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        controller.dismissKeyboard()
+        #expect(!field.isFirstResponder)
+    }
+
     @Test("Getter and setter selectors of an @objc dynamic property read and write it")
     func accessorSelectors() {
         let (controller, _, _) = showCounter()
@@ -118,7 +128,8 @@ struct PortedAppTests {
         #expect(table.actions.map(\.selector) == ["increment:"])
         // Files in path order: CounterViewController+Sharing.swift comes first.
         #expect(table.methods.filter { $0.kind == .method }.map(\.selector) == [
-            "shareWithSender:", "buttonTouched:forEvent:", "handleTap:", "reset", "autosave:", "saveDocumentNamed:tag:", "titleFor:",
+            "shareWithSender:", "buttonTouched:forEvent:", "handleTap:", "reset", "autosave:", "saveDocumentNamed:tag:", "dismissKeyboard",
+            "titleFor:",
         ])
         #expect(table.methods.filter { $0.kind == .getter }.map(\.selector) == ["countLabel", "badges", "isDirty"])
         #expect(table.methods.filter { $0.kind == .setter }.map(\.selector) == ["setCountLabel:", "setBadges:", "setIsDirty:"])

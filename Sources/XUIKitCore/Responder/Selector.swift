@@ -9,7 +9,9 @@ import Foundation
 ///   lets it be performed on a target.
 ///
 /// Port `#selector(onTap(_:))` as `Selector(ViewController.onTap)` (or
-/// `#selector` → `Selector` with an explicit name: `Selector("onTap:", ViewController.onTap)`).
+/// `#selector` → `Selector` with an explicit name: `Selector("onTap:", ViewController.onTap)`),
+/// or build the iOS file unchanged with the `XUIKitPort` plugin, which writes
+/// `Selector(ported: "onTap:", ViewController.onTap(_:))` for it (Selector+Ported.swift).
 /// The method may belong to a main-actor class (every UIKit class is one) or
 /// to a nonisolated one; either way it is performed on the main actor, where
 /// UIKit sends every action.

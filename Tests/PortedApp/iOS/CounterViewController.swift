@@ -78,6 +78,10 @@ class CounterViewController: UIViewController {
         return "saved \(name)"
     }
 
+    @objc func dismissKeyboard() {
+        UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+    }
+
     @objc func title(for state: NSNumber) -> NSString {
         "state \(state)" as NSString
     }
