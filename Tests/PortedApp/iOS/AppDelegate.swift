@@ -14,6 +14,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         window = UIWindow(frame: UIScreen.main.bounds)
         window?.rootViewController = UINavigationController(rootViewController: CounterViewController())
         window?.makeKeyAndVisible()
+        log("launched")
         return true
     }
 }

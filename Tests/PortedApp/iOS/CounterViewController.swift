@@ -49,6 +49,7 @@ class CounterViewController: UIViewController {
         countLabel.text = "\(count)"
         events.append("increment \(sender.currentTitle ?? "")")
         isDirty = true
+        log("count \(count)")
     }
 
     @objc func buttonTouched(_ sender: UIButton, forEvent event: UIEvent) {
@@ -65,11 +66,13 @@ class CounterViewController: UIViewController {
         count = 0
         countLabel.text = "0"
         events.append("reset")
+        log("reset")
     }
 
     @objc func autosave(_ reason: String) {
         events.append("autosave after \(reason)")
         isDirty = false
+        log("autosave after \(reason)")
     }
 
     @objc(saveDocumentNamed:tag:)
