@@ -105,6 +105,18 @@ struct PortedAppTests {
         #expect(!field.isFirstResponder)
     }
 
+    @Test("An addObserver(_:selector:name:object:) observer hears the keyboard notification until it is removed")
+    func notificationObserver() {
+        let (controller, _, _) = showCounter()
+        let frame = CGRect(x: 0, y: 200, width: 320, height: 280)
+        let info: [AnyHashable: Any] = [UIResponder.keyboardFrameEndUserInfoKey: frame]
+        NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil, userInfo: info)
+        #expect(controller.events == ["keyboard 280"])
+        NotificationCenter.default.removeObserver(controller)
+        NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil, userInfo: info)
+        #expect(controller.events == ["keyboard 280"])
+    }
+
     @Test("Getter and setter selectors of an @objc dynamic property read and write it")
     func accessorSelectors() {
         let (controller, _, _) = showCounter()
@@ -128,7 +140,7 @@ struct PortedAppTests {
         #expect(table.actions.map(\.selector) == ["increment:"])
         // Files in path order: CounterViewController+Sharing.swift comes first.
         #expect(table.methods.filter { $0.kind == .method }.map(\.selector) == [
-            "shareWithSender:", "buttonTouched:forEvent:", "handleTap:", "reset", "autosave:", "saveDocumentNamed:tag:", "dismissKeyboard",
+            "shareWithSender:", "keyboardWillShow:", "buttonTouched:forEvent:", "handleTap:", "reset", "autosave:", "saveDocumentNamed:tag:", "dismissKeyboard",
             "titleFor:",
         ])
         #expect(table.methods.filter { $0.kind == .getter }.map(\.selector) == ["countLabel", "badges", "isDirty"])
