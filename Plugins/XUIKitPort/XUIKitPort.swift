@@ -54,6 +54,8 @@ enum PortedFiles {
             common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
         }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        // A top-level main.swift stays main.swift: its top-level code is the program's entry.
+        if parts.count == common.count + 1, parts.last == "main.swift" { return "main.swift" }
         let name = parts.dropFirst(common.count).joined(separator: "_")
         return (name.hasSuffix(".swift") ? String(name.dropLast(6)) : name) + "+ported.swift"
     }

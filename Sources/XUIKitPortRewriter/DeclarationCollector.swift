@@ -8,6 +8,8 @@ final class DeclarationCollector: SyntaxVisitor {
     private(set) var order: [String] = []
     /// The protocols declared (an extension of one has no concrete type for unqualified selectors).
     var protocols: Set<String> = []
+    /// The `@objcMembers` classes of all the files (their extensions' members are exposed too).
+    var exposingClasses: Set<String> = []
     private let fileIndex: Int
     private var context: [TypeContext] = []
 
@@ -44,14 +46,14 @@ final class DeclarationCollector: SyntaxVisitor {
             type.declarationFile = fileIndex
             if node.attributes.has("IBDesignable") { type.isDesignable = true }
         }
-        context.append(TypeContext(name: name, exposesAll: node.attributes.has("objcMembers"), isNameable: nameable, isProtocol: false))
+        context.append(TypeContext(name: name, exposesAll: node.attributes.has("objcMembers") || exposingClasses.contains(name), isNameable: nameable, isProtocol: false))
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { context.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.extendedType.trimmedDescription
-        context.append(TypeContext(name: name, exposesAll: node.attributes.has("objcMembers"), isNameable: node.genericWhereClause == nil, isProtocol: false))
+        context.append(TypeContext(name: name, exposesAll: node.attributes.has("objcMembers") || exposingClasses.contains(name), isNameable: node.genericWhereClause == nil, isProtocol: false))
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { context.removeLast() }
@@ -173,4 +175,27 @@ extension AttributeListSyntax {
         let text = arguments.trimmedDescription.filter { !$0.isWhitespace }
         return text.isEmpty ? nil : text
     }
+}
+
+/// Finds the `@objcMembers` classes before the members are collected (an
+/// extension may come before its class).
+final class ObjCMembersFinder: SyntaxVisitor {
+    private(set) var classes: Set<String> = []
+    private var context: [String] = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = context.last.map { $0 + "." + node.name.text } ?? node.name.text
+        if node.attributes.has("objcMembers") { classes.insert(name) }
+        context.append(name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { context.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        context.append(node.extendedType.trimmedDescription)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { context.removeLast() }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -39,9 +39,12 @@ public enum PortRewrite {
         var types: [String: PortedType] = [:]
         var order: [String] = []
         var protocols: Set<String> = []
+        let finder = ObjCMembersFinder()
+        for tree in trees { finder.walk(tree) }
         for (index, tree) in trees.enumerated() {
             let collector = DeclarationCollector(fileIndex: index, types: types, order: order)
             collector.protocols = protocols
+            collector.exposingClasses = finder.classes
             collector.walk(tree)
             types = collector.types
             order = collector.order

@@ -39,8 +39,16 @@ if mode == "build" {
     do { try FileManager.default.createDirectory(atPath: destination, withIntermediateDirectories: true) } catch {
         fail("cannot create \(destination): \(error)")
     }
+    var written: Set<String> = []
     for file in output.files {
-        write(file.text, to: destination + "/" + PortedFileName.copyName(for: file.path, among: paths))
+        let name = PortedFileName.copyName(for: file.path, among: paths)
+        written.insert(name)
+        write(file.text, to: destination + "/" + name)
+    }
+    // Copies of sources since renamed or deleted would linger: remove them.
+    let existing = (try? FileManager.default.contentsOfDirectory(atPath: destination)) ?? []
+    for name in existing where name.hasSuffix("+ported.swift") && !written.contains(name) {
+        try? FileManager.default.removeItem(atPath: destination + "/" + name)
     }
     write(output.registration, to: destination + "/XUIKitPortRegistration.swift")
 } else {

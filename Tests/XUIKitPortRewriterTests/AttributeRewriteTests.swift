@@ -39,10 +39,13 @@ struct AttributeRewriteTests {
         #expect(output.hasPrefix("#sourceLocation(file: \"/app/iOS/A \\\"b\\\".swift\", line: 1)\nlet a = 1\n#sourceLocation()\n"))
     }
 
-    @Test("Copies are named after their path below the common folder, with a suffix")
+    @Test("Copies are named after their path below the common folder, with a suffix; a top-level main.swift keeps its name")
     func copyNames() {
         let paths = ["/p/iOS/App.swift", "/p/iOS/Views/Card.swift"]
         #expect(PortedFileName.copyName(for: paths[0], among: paths) == "App+ported.swift")
         #expect(PortedFileName.copyName(for: paths[1], among: paths) == "Views_Card+ported.swift")
+        let withMain = ["/p/iOS/main.swift", "/p/iOS/Views/main.swift"]
+        #expect(PortedFileName.copyName(for: withMain[0], among: withMain) == "main.swift", "the entry file keeps its name")
+        #expect(PortedFileName.copyName(for: withMain[1], among: withMain) == "Views_main+ported.swift")
     }
 }

@@ -65,6 +65,17 @@ struct TableGenerationTests {
         #expect(output.registration.contains("static let registered: Void = {"))
     }
 
+    @Test("An @objcMembers class's extensions are exposed too, even in a file read before the class")
+    func objcMembersExtensions() throws {
+        let output = PortRewrite.rewrite([
+            PortedSource(path: "/a.swift", text: "extension All { func two(_ x: Int) {} }"),
+            PortedSource(path: "/b.swift", text: "@objcMembers class All: NSObject { func one() {} }"),
+        ])
+        let all = try #require(output.types.first { $0.name == "All" })
+        #expect(all.methods.map(\.selector) == ["two:", "one"])
+        #expect(all.methods.map(\.fileIndex) == [0, 1])
+    }
+
     @Test("Generic classes and local types get no table (their code could not name them)")
     func unnameable() {
         let output = PortRewrite.rewrite([PortedSource(path: "/a.swift", text: "class Box<T>: NSObject { @objc func go() {} }\nfunc f() { class L: NSObject { @objc func go() {} } }")])
