@@ -20,7 +20,10 @@ let package = Package(
     name: "XUIKit",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "XUIKit", targets: ["XUIKit", "CoreGraphics", "QuartzCore"]),
+        .library(name: "XUIKit", targets: ["XUIKit", "CoreGraphics", "QuartzCore", "UIKit"]),
+        // iOS sources compiled unchanged: `#selector`, `@objc`, `@IBOutlet`, ... rewritten (README, Porting).
+        .plugin(name: "XUIKitPort", targets: ["XUIKitPort"]),
+        .plugin(name: "XUIKitPortInPlace", targets: ["XUIKitPortInPlace"]),
         .library(name: "XUIKitTesting", targets: ["XUIKitTesting"]),
         .library(name: "TouchServer", targets: ["TouchServer"]),
         .executable(name: "xuitouch", targets: ["xuitouch"]),
@@ -29,6 +32,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
     ],
     targets: [
         // Pure core: no C library, builds and tests with no X server (CXUIKitRuntime: the Swift
@@ -60,6 +64,28 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["XUIKitCore", "XUIKitGraphics"], swiftSettings: swift6),
         // `import QuartzCore`: the layer types (and the CG names), re-exported from the core.
         .target(name: "QuartzCore", dependencies: ["XUIKitCore", "CoreGraphics"], swiftSettings: swift6),
+        // `import UIKit`: all of `import XUIKit` (with CoreGraphics and QuartzCore), so iOS files need no edit.
+        .target(name: "UIKit", dependencies: ["XUIKit", "CoreGraphics", "QuartzCore"], swiftSettings: swift6),
+
+        // The porting rewrite (swift-syntax): `#selector`, `@objc`, `@IB...`, `@UIApplicationMain` to XUIKit,
+        // with `#sourceLocation` back to the iOS lines and each class's `ObjCClassTable`.
+        .target(
+            name: "XUIKitPortRewriter",
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")],
+            swiftSettings: swift6
+        ),
+        .executableTarget(name: "xuikit-port", dependencies: ["XUIKitPortRewriter"], swiftSettings: swift6),
+        // Build-tool plugin: compiles the iOS sources a target excludes, rewritten into the build folder.
+        .plugin(name: "XUIKitPort", capability: .buildTool(), dependencies: ["xuikit-port"]),
+        // `swift package port-ios [--target T] [paths]`: the same rewrite in place, a one-way port.
+        .plugin(
+            name: "XUIKitPortInPlace",
+            capability: .command(
+                intent: .custom(verb: "port-ios", description: "Rewrite iOS sources in place to build on XUIKit (one-way)"),
+                permissions: [.writeToPackageDirectory(reason: "Rewrites the iOS sources in place")]
+            ),
+            dependencies: ["xuikit-port"]
+        ),
 
         // Xlib + XInput2 (+ XRandR for the refresh rate) through pkg-config, and the C shim for their macros.
         .systemLibrary(
@@ -146,6 +172,10 @@ let package = Package(
         ),
         // The demo gallery's own checks (its pages are freed when replaced).
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "XUIKit", "XUIKitTesting"], swiftSettings: tests),
+        .testTarget(name: "XUIKitPortRewriterTests", dependencies: ["XUIKitPortRewriter"], swiftSettings: swift6),
+        // An iOS app's folder (Tests/PortedApp/iOS, excluded) built through the plugin, and its test (no X server).
+        .executableTarget(name: "PortedApp", dependencies: ["UIKit"], path: "Tests/PortedApp", exclude: ["iOS"], plugins: ["XUIKitPort"]),
+        .testTarget(name: "PortedAppTests", dependencies: ["PortedApp", "XUIKit", "XUIKitTesting"], swiftSettings: tests),
         .testTarget(name: "TouchServerTests", dependencies: ["TouchServer", "TouchServerX11", "CX11", "CXShim", "xuikit-monkey"], swiftSettings: swift6),
         .testTarget(name: "TouchLabTests", dependencies: ["TouchLab", "XUIKitTesting", "TouchServer", "TouchServerX11", "CX11"], swiftSettings: tests),
 

@@ -9,7 +9,9 @@ import Foundation
 ///   lets it be performed on a target.
 ///
 /// Port `#selector(onTap(_:))` as `Selector(ViewController.onTap)` (or
-/// `#selector` → `Selector` with an explicit name: `Selector("onTap:", ViewController.onTap)`).
+/// `#selector` → `Selector` with an explicit name: `Selector("onTap:", ViewController.onTap)`),
+/// or build the iOS file unchanged with the `XUIKitPort` plugin, which writes
+/// `Selector(ported: "onTap:", ViewController.onTap(_:))` for it (Selector+Ported.swift).
 /// The method may belong to a main-actor class (every UIKit class is one) or
 /// to a nonisolated one; either way it is performed on the main actor, where
 /// UIKit sends every action.
@@ -31,7 +33,8 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
     let invoker: (@MainActor (AnyObject, Any?, UIEvent?) -> Bool)?
     let accepts: ((AnyObject) -> Bool)?
 
-    /// A name-only selector. It can be performed when it names a standard edit action.
+    /// A name-only selector. It can be performed when it names a standard edit
+    /// action, or a method registered for the target's class in `ObjCRegistry`.
     public init(_ name: String) {
         self.name = name
         let standard = StandardEditAction(selectorName: name)
@@ -52,16 +55,38 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
         }
     }
 
-    /// Whether this selector can be performed on `target` (its method's type matches).
+    /// Whether this selector can be performed on `target`: its method's type
+    /// matches, or `target`'s class (or a superclass) has a method of this
+    /// name in `ObjCRegistry.shared` (the ported sources' `@objc` methods).
     public func canBePerformed(on target: AnyObject) -> Bool {
-        accepts?(target) ?? false
+        if accepts?(target) == true { return true }
+        return ObjCRegistry.shared.method(name, respondedToBy: target) != nil
     }
 
-    /// Performs the method on `target` with `sender` and `event`.
+    /// Performs the method on `target` with `sender` and `event`, UIKit's
+    /// action arguments (a method taking one gets the sender, none gets
+    /// neither). A name-only selector resolves through `ObjCRegistry.shared`.
     /// Returns false, doing nothing, when the target or sender is not of the method's types.
     @MainActor @discardableResult
     public func perform(on target: AnyObject, sender: Any?, event: UIEvent? = nil) -> Bool {
-        invoker?(target, sender, event) ?? false
+        if let invoker, accepts?(target) == true { return invoker(target, sender, event) }
+        guard let method = ObjCRegistry.shared.method(name, respondedToBy: target) else { return false }
+        if case .performed = method.perform(on: target, arguments: [sender, event]) { return true }
+        return false
+    }
+
+    /// Performs the method on `target` with `arguments` as `perform(_:with:with:)`
+    /// passes them: the typed method's sender and event, or the registered
+    /// method's parameters in order.
+    @MainActor
+    func invoke(on target: AnyObject, arguments: [Any?]) -> ObjCMethod.Result {
+        if let invoker, accepts?(target) == true {
+            let sender = arguments.first ?? nil
+            let event = arguments.count > 1 ? arguments[1] as? UIEvent : nil
+            return invoker(target, sender, event) ? .performed(returning: nil) : .mismatched
+        }
+        guard let method = ObjCRegistry.shared.method(name, respondedToBy: target) else { return .mismatched }
+        return method.perform(on: target, arguments: arguments)
     }
 
     public var description: String { name }
