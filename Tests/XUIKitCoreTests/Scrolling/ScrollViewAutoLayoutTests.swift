@@ -267,4 +267,40 @@ struct ScrollViewAutoLayoutTests {
         // The content is 320 x 982: centre (160, 491), so the box's origin is (110, 441) whatever the offset.
         #expect(box.frame == CGRect(x: 110, y: 441, width: 100, height: 100))
     }
+
+    @Test("Under a 44 pt top safe area: adjustedContentInset.top is 44 once the laid-out content scrolls (.automatic), the offset rests at −44")
+    func safeAreaJoinsAdjustedInsetWhenContentScrolls() {
+        let (window, _) = TestApplication.makeKeyWindow(width: 320, height: 480)
+        let controller = UIViewController()
+        window.rootViewController = controller
+        TestApplication.endRunLoopPass()
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
+        func make(rows count: Int) -> UIScrollView {
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            controller.view.addSubview(scroll)
+            let rows = (0..<count).map { i -> SizedView in
+                let row = SizedView()
+                row.size = CGSize(width: 100, height: i % 2 == 0 ? 20 : 30)
+                return row
+            }
+            let stack = UIStackView(arrangedSubviews: rows)
+            stack.axis = .vertical
+            stack.spacing = 8
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            scroll.addSubview(stack)
+            pinToGuides(stack, in: scroll)
+            return scroll
+        }
+        let tall = make(rows: 30), short = make(rows: 3)
+        #expect(tall.safeAreaInsets.top == 44 && tall.adjustedContentInset.top == 0)  // no content yet: nothing scrolls
+        window.layoutIfNeeded()
+        // 982 > 480: the vertical axis scrolls, so the safe area's 44 pt joins the inset; the resting offset follows it.
+        #expect(tall.contentSize.height == 982 && tall.adjustedContentInset == UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        #expect(tall.contentOffset == CGPoint(x: 0, y: -44))
+        #expect(tall.offsetRange.y == -44...502)
+        // 86 < 480 and no container: nothing scrolls, so nothing joins (.automatic acts as .scrollableAxes here).
+        #expect(short.contentSize.height == 86 && short.adjustedContentInset == .zero && short.contentOffset == .zero)
+        short.contentInsetAdjustmentBehavior = .always
+        #expect(short.adjustedContentInset.top == 44 && short.contentOffset.y == -44)
+    }
 }
