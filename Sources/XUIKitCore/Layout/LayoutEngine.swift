@@ -204,13 +204,18 @@ final class LayoutEngine {
     }
 
     /// Sets the frames of the views constraints lay out from the solved
-    /// variables, parents first, each relative to its superview's solved place and rounded to pixels.
+    /// variables, parents first, each relative to its superview's solved place.
+    /// Each edge is rounded to pixels and the size is what lies between, so
+    /// views that meet in the solution meet on screen (three equal thirds of
+    /// 320 pt at scale 2: 106.5, 107, 106.5), never overlapping by a pixel.
     func setFrames() {
         for view in laidOut.compactMap(\.view) {
             guard let parent = view.superview else { continue }
             let v = variables(for: view), p = placement(in: parent)
-            let frame = CGRect(x: snap(v.x.value - p.x.value) + p.origin.x, y: snap(v.y.value - p.y.value) + p.origin.y,
-                               width: max(0, snap(v.width.value)), height: max(0, snap(v.height.value)))
+            let x = v.x.value - p.x.value, y = v.y.value - p.y.value
+            let minX = snap(x), minY = snap(y)
+            let frame = CGRect(x: minX + p.origin.x, y: minY + p.origin.y,
+                               width: max(0, snap(x + v.width.value) - minX), height: max(0, snap(y + v.height.value) - minY))
             if view.frame != frame { view.frame = frame }
         }
     }

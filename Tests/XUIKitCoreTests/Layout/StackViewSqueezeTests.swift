@@ -100,4 +100,21 @@ struct StackViewSqueezeTests {
         #expect(scroll.contentSize == CGSize(width: 320, height: 954))
         #expect(rows[1].frame == CGRect(x: 0, y: 0, width: 320, height: 30))
     }
+
+    @Test("Thirds of 320 pt at scale 2 round at their edges: widths 106.5, 107, 106.5 that meet with no gap or overlap")
+    func equalThirdsMeetOnPixels() {
+        let screen = UIScreen.main, scale = screen.scale
+        screen.scale = 2
+        defer { screen.scale = scale }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        let views = [UIView(), UIView(), UIView()]
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.distribution = .fillEqually
+        stack.frame = root.bounds
+        root.addSubview(stack)
+        root.layoutIfNeeded()
+        // Edges at 0, 106.67, 213.33, 320 round to the half point: 0, 106.5, 213.5, 320.
+        #expect(views.map(\.frame) == [CGRect(x: 0, y: 0, width: 106.5, height: 100), CGRect(x: 106.5, y: 0, width: 107, height: 100),
+                                       CGRect(x: 213.5, y: 0, width: 106.5, height: 100)])
+    }
 }
