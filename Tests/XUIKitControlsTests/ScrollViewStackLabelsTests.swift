@@ -99,4 +99,22 @@ struct ScrollViewStackLabelsTests {
             try #require(surface.snapshot().pngData()).write(to: URL(fileURLWithPath: directory).appendingPathComponent("scroll-stack-scrolled.png"))
         }
     }
+
+    @Test("A multi-line label (numberOfLines 0) wraps at the width layout gives it and is as tall as its lines; the next label starts below them")
+    func multiLineLabelWrapsAtLayoutWidth() throws {
+        let (window, scroll, labels, _) = scene()
+        labels[1].numberOfLines = 0
+        labels[1].text = "This label's text is long enough to wrap onto three lines in the stack."
+        let surface = render(window)
+        // Pango sets a line of the 17 pt font 20.57 pt apart: one line 20.57 -> 21 pt, three 61.72 -> 62 pt (rounded up, as UIKit's).
+        #expect(labels[1].frame == CGRect(x: 0, y: 29, width: 216, height: 62))
+        // The next label: 29 + 62 + 8 = 99; the content grows by 62 − 21 = 41: 862 + 41 = 903.
+        #expect(labels[2].frame == CGRect(x: 0, y: 99, width: 216, height: 21))
+        #expect(scroll.contentSize == CGSize(width: 240, height: 903))
+        #expect(inked(surface, fromY: 91, toY: 99) == 0, "the wrapped text ran into the gap below it")
+        #expect(inked(surface, fromY: 29 + 42, toY: 91) > 0, "the third line was not drawn")
+        if let directory = ProcessInfo.processInfo.environment["XUIKIT_SCROLL_STACK_PNG"] {
+            try #require(surface.snapshot().pngData()).write(to: URL(fileURLWithPath: directory).appendingPathComponent("scroll-stack-wrapped.png"))
+        }
+    }
 }

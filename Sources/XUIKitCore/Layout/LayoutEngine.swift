@@ -53,6 +53,8 @@ final class LayoutEngine {
         let engine = root.layoutEngineStorage ?? LayoutEngine()
         root.layoutEngineStorage = engine
         engine.solve(root: root)
+        // Multi-line labels wrap at the widths just given, then the tree is solved with their heights (LayoutWidthDependent.swift).
+        for _ in 0..<2 where engine.handOutWidths() { engine.solve(root: root) }
         engine.solvedStamp = Stamp.now
     }
 
@@ -196,6 +198,7 @@ final class LayoutEngine {
     private struct WeakView { weak var view: UIView? }
     /// The views whose frames the last solve set, parents first.
     private var laidOut: [WeakView] = []
+    var laidOutViews: [UIView] { laidOut.compactMap(\.view) }
 
     /// A solved length rounded to pixels.
     func snap(_ value: Double) -> CGFloat {
