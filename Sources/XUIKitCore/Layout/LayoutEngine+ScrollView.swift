@@ -1,7 +1,10 @@
 import Foundation
 
 /// Auto Layout in a scroll view, UIKit's rules (the Auto Layout Guide's
-/// "Working with Scroll Views", TN2154, and iOS 11's layout guides):
+/// "Working with Scroll Views": "constraints between the edges or margins of
+/// the scroll view and its content attach to the scroll view's content area;
+/// constraints between the height, width, or centers attach to the scroll
+/// view's frame"; TN2154; and iOS 11's layout guides):
 ///
 /// - The content area is a rectangle of its own: origin the content's (0, 0),
 ///   so it moves with `contentOffset`, and size `contentSize`. Its variables are
@@ -9,8 +12,9 @@ import Foundation
 ///   (pulled toward zero more weakly than any priority, so a content size
 ///   nothing decides is zero, as in UIKit).
 /// - Seen from inside the scroll view (the other item a descendant), the scroll
-///   view's positions (edges, centres, margins) are the content area's;
-///   its width and height stay its frame's. Seen from outside, all are the frame's.
+///   view's edges and margins are the content area's; its width, height and
+///   centres stay its frame's (so a view centred on it stays centred in the
+///   visible frame). Seen from outside, all are the frame's.
 /// - `frameLayoutGuide` is the frame: what is pinned to it (or to a view
 ///   outside the scroll view) floats while the content scrolls, since a scroll
 ///   (a bounds change) asks for layout and the next pass solves again.
@@ -33,11 +37,16 @@ extension LayoutEngine {
         return Placement(x: p.x, y: p.y, origin: parent.bounds.origin)
     }
 
-    /// Whether each item of `constraint` is a scroll view whose positions are
-    /// read as its content area's: a position attribute, the other item inside it.
+    /// The attributes of a scroll view that mean its content area's when seen from inside: edges and margins.
+    static let contentAreaAttributes: Set<NSLayoutConstraint.Attribute> = [
+        .left, .right, .top, .bottom, .leading, .trailing, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+    ]
+
+    /// Whether each item of `constraint` is a scroll view read as its content
+    /// area: an edge or margin attribute, the other item inside it.
     static func contentSides(of constraint: NSLayoutConstraint) -> (first: Bool, second: Bool) {
         func inContent(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, _ other: AnyObject?) -> Bool {
-            guard let scroll = item as? UIScrollView, attribute != .width, attribute != .height, attribute != .notAnAttribute,
+            guard let scroll = item as? UIScrollView, contentAreaAttributes.contains(attribute),
                   let inside = view(of: other), inside !== scroll else { return false }
             return inside.isDescendant(of: scroll)
         }

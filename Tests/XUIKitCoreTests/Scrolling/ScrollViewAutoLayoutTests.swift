@@ -251,8 +251,8 @@ struct ScrollViewAutoLayoutTests {
         input.up(1, at: CGPoint(x: 160, y: 238))
     }
 
-    @Test("Centred from inside: a 100 pt box centred on the scroll view's centerX sits in the middle of the content area")
-    func centerFromInsideIsContent() {
+    @Test("Centres attach to the frame (Apple's guide): a 100 pt box centred on the scroll view stays in the middle of the visible frame")
+    func centerFromInsideIsFrame() {
         let (window, scroll, stack, _, _) = scene()
         pinToGuides(stack, in: scroll)
         let box = UIView()
@@ -262,10 +262,29 @@ struct ScrollViewAutoLayoutTests {
             box.centerXAnchor.constraint(equalTo: scroll.centerXAnchor), box.centerYAnchor.constraint(equalTo: scroll.centerYAnchor),
             box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 100),
         ])
+        window.layoutIfNeeded()
+        // The frame's centre is (160, 240): the box's origin is (110, 190).
+        #expect(box.frame == CGRect(x: 110, y: 190, width: 100, height: 100))
+        #expect(scroll.contentSize == CGSize(width: 320, height: 982))
         scroll.contentOffset = CGPoint(x: 0, y: 300)
         window.layoutIfNeeded()
-        // The content is 320 x 982: centre (160, 491), so the box's origin is (110, 441) whatever the offset.
-        #expect(box.frame == CGRect(x: 110, y: 441, width: 100, height: 100))
+        // Scrolled 300 pt: the visible frame's centre is (160, 300 + 240 = 540) in the content, so the box is at (110, 490).
+        #expect(box.frame == CGRect(x: 110, y: 490, width: 100, height: 100))
+        #expect(box.convert(CGPoint.zero, to: window) == CGPoint(x: 110, y: 190))
+    }
+
+    @Test("Legacy form with centerX instead of equal widths: the content is as wide as the frame (320 x 982), Interface Builder's fix for width ambiguity")
+    func legacyCenterXDefinesWidth() {
+        let (window, scroll, stack, rows, _) = scene()
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: scroll.topAnchor), stack.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: scroll.trailingAnchor), stack.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),
+            stack.centerXAnchor.constraint(equalTo: scroll.centerXAnchor),
+        ])
+        window.layoutIfNeeded()
+        // Content leading 0 and trailing w; content centre w / 2 = the frame's centre 160: w = 320.
+        #expect(scroll.contentSize == CGSize(width: 320, height: 982))
+        expectRowsStacked(rows)
     }
 
     @Test("Under a 44 pt top safe area: adjustedContentInset.top is 44 once the laid-out content scrolls (.automatic), the offset rests at −44")
