@@ -322,4 +322,26 @@ struct ScrollViewAutoLayoutTests {
         short.contentInsetAdjustmentBehavior = .always
         #expect(short.adjustedContentInset.top == 44 && short.contentOffset.y == -44)
     }
+
+    @Test("A view inside the scroll view pinned to one outside it floats over the scrolling content (TN2154)")
+    func pinnedOutsideFloats() {
+        let (window, scroll, stack, _, _) = scene()
+        pinToGuides(stack, in: scroll)
+        let header = UIView()
+        header.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(header)
+        NSLayoutConstraint.activate([
+            header.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+            header.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            header.widthAnchor.constraint(equalToConstant: 320), header.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        window.layoutIfNeeded()
+        #expect(header.frame == CGRect(x: 0, y: 20, width: 320, height: 30))
+        scroll.contentOffset = CGPoint(x: 0, y: 400)
+        window.layoutIfNeeded()
+        // 400 + 20 in the content, still 20 in the window; the content size is untouched.
+        #expect(header.frame == CGRect(x: 0, y: 420, width: 320, height: 30))
+        #expect(header.convert(CGPoint.zero, to: window) == CGPoint(x: 0, y: 20))
+        #expect(scroll.contentSize == CGSize(width: 320, height: 982))
+    }
 }
