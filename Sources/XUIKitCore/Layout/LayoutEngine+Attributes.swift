@@ -35,7 +35,7 @@ extension LayoutEngine {
             for index in expression.terms.indices { expression.terms[index].coefficient = -expression.terms[index].coefficient }
             return expression
         }
-        let v = inContent ? variables(for: (item as? UIScrollView)?.contentLayoutGuide ?? item) : variables(for: item)
+        let v = inContent ? variables(for: (item as? UIScrollView)?.contentGuide ?? item) : variables(for: item)
         let m = (item as? UIView)?.layoutMargins ?? .zero
         let (left, right, top, bottom) = (Double(m.left), Double(m.right), Double(m.top), Double(m.bottom))
         switch attribute {

@@ -30,7 +30,7 @@ extension LayoutEngine {
 
     func placement(in parent: UIView) -> Placement {
         if let scroll = parent as? UIScrollView {
-            let content = variables(for: scroll.contentLayoutGuide)
+            let content = variables(for: scroll.contentGuide)
             return Placement(x: content.x, y: content.y, origin: .zero)
         }
         let p = variables(for: parent)
@@ -104,7 +104,7 @@ extension LayoutEngine {
             }
         }
         for scroll in scrollViews where defining.contains(ObjectIdentifier(scroll)) {
-            let content = variables(for: scroll.contentLayoutGuide)
+            let content = variables(for: scroll.contentGuide)
             let size = CGSize(width: max(0, snap(content.width.value)), height: max(0, snap(content.height.value)))
             if scroll.contentSize != size { scroll.contentSize = size }
         }

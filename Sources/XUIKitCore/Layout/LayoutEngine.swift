@@ -124,8 +124,8 @@ final class LayoutEngine {
             }
         }
         // A scroll view's content area places its subviews (LayoutEngine+ScrollView.swift).
-        for case let scroll as UIScrollView in views where seen.insert(ObjectIdentifier(scroll.contentLayoutGuide)).inserted {
-            guides.append(scroll.contentLayoutGuide)
+        for case let scroll as UIScrollView in views where seen.insert(ObjectIdentifier(scroll.contentGuide)).inserted {
+            guides.append(scroll.contentGuide)
         }
         var wanted: [AnyHashable: (signature: [Double], make: () -> [LayoutSolverConstraint])] = [:]
         for view in views {

@@ -50,12 +50,16 @@ open class UIScrollView: UIView {
     /// (0, 0, contentSize) in the scroll view's bounds space, so it scrolls
     /// with the content; constraining its edges (or its width and height)
     /// sets `contentSize` at the next layout pass.
-    public private(set) lazy var contentLayoutGuide: UILayoutGuide = makeScrollGuide(.scrollContent, "UIScrollView-contentLayoutGuide")
+    open var contentLayoutGuide: UILayoutGuide { contentGuide }
 
     /// The scroll view's own frame for Auto Layout (iOS 11): what is pinned to
     /// it stays put while the content scrolls. Its `layoutFrame` is the
     /// visible rectangle in the bounds space (`bounds`: origin `contentOffset`).
-    public private(set) lazy var frameLayoutGuide: UILayoutGuide = makeScrollGuide(.scrollFrame, "UIScrollView-frameLayoutGuide")
+    open var frameLayoutGuide: UILayoutGuide { frameGuide }
+
+    /// The two guides, made when first asked for (UIScrollView+LayoutGuides.swift).
+    lazy var contentGuide = makeScrollGuide(.scrollContent, "UIScrollView-contentLayoutGuide")
+    lazy var frameGuide = makeScrollGuide(.scrollFrame, "UIScrollView-frameLayoutGuide")
 
     /// Extra room around the content (default zero). Negative insets are
     /// allowed, as in UIKit; NaN or infinite parts count as zero.
