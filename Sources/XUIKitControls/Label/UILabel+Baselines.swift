@@ -18,7 +18,5 @@ extension UILabel: LayoutBaselineProviding {
     }
 
     /// The width the text wraps at for its baselines: as for `intrinsicContentSize`.
-    private var textWidthForBaselines: CGFloat? {
-        numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
-    }
+    private var textWidthForBaselines: CGFloat? { intrinsicWrapWidth }
 }

@@ -83,8 +83,12 @@ open class UILabel: UIView {
     open var adjustsFontSizeToFitWidth = false { didSet { textChanged() } }
     /// The smallest font scale `adjustsFontSizeToFitWidth` may use (0: UIKit's floor of half size is not applied; any).
     open var minimumScaleFactor: CGFloat = 0 { didSet { textChanged() } }
-    /// The width multi-line text wraps at for `intrinsicContentSize` (0: unlimited).
+    /// The width multi-line text wraps at for `intrinsicContentSize` (0:
+    /// automatic, as UIKit's: the width Auto Layout gives the label, once it
+    /// has given one; unlimited before that).
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The width Auto Layout last gave a multi-line label (UILabel+AutoLayoutWidth.swift).
+    var automaticLayoutWidth: CGFloat?
     /// The colour of a drop shadow under the text (nil: none).
     open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
     /// The shadow's offset; (0, -1) by default, as UIKit's.
@@ -105,8 +109,7 @@ open class UILabel: UIView {
     /// The text's size on one line, or wrapped at `preferredMaxLayoutWidth` for multi-line labels.
     open override var intrinsicContentSize: CGSize {
         guard hasContent else { return .zero }
-        let width: CGFloat? = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
-        let measured = layout(width: width).size
+        let measured = layout(width: intrinsicWrapWidth).size
         return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
     }
 

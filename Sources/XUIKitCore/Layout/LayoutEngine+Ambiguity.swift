@@ -59,7 +59,7 @@ extension LayoutEngine {
     /// The parts of `view`'s frame in its superview (x, y, width, height) that can move, each with its direction and axis.
     func freeDirections(of view: UIView) -> [(expression: LayoutExpression, direction: Double, vertical: Bool)] {
         guard let parent = view.superview else { return [] }
-        let v = variables(for: view), p = variables(for: parent)
+        let v = variables(for: view), p = placement(in: parent)
         let parts: [(LayoutExpression, Bool)] = [
             (LayoutExpression([(v.x, 1), (p.x, -1)]), false), (LayoutExpression([(v.y, 1), (p.y, -1)]), true),
             (LayoutExpression([(v.width, 1)]), false), (LayoutExpression([(v.height, 1)]), true),

@@ -4,9 +4,11 @@ import Foundation
 extension LayoutEngine {
     /// `first.attribute − multiplier · second.attribute − constant (relation) 0`, or nil for an attribute not supported yet.
     func solverConstraint(for constraint: NSLayoutConstraint, rightToLeft: Bool) -> LayoutSolverConstraint? {
-        guard let first = constraint.firstItem, var expression = attribute(constraint.firstAttribute, of: first, rightToLeft) else { return nil }
+        let (firstInContent, secondInContent) = LayoutEngine.contentSides(of: constraint)
+        guard let first = constraint.firstItem,
+              var expression = attribute(constraint.firstAttribute, of: first, rightToLeft, inContent: firstInContent) else { return nil }
         if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
-            guard let other = attribute(constraint.secondAttribute, of: second, rightToLeft) else { return nil }
+            guard let other = attribute(constraint.secondAttribute, of: second, rightToLeft, inContent: secondInContent) else { return nil }
             for term in other.terms { expression.terms.append((term.variable, -term.coefficient * Double(constraint.multiplier))) }
             expression.constant -= other.constant * Double(constraint.multiplier)
         }
@@ -24,13 +26,16 @@ extension LayoutEngine {
     /// Right to left, every horizontal position is mirrored (negated), with
     /// leading the right edge and trailing the left: so a constraint's constant
     /// runs leftwards, as UIKit flips `b.leading == a.trailing + 8` to put b 8 pt left of a.
-    func attribute(_ attribute: NSLayoutConstraint.Attribute, of item: AnyObject, _ rightToLeft: Bool) -> LayoutExpression? {
-        if rightToLeft, let physical = LayoutEngine.mirroredAttributes[attribute], var expression = self.attribute(physical, of: item, false) {
+    /// `inContent`: the item is a scroll view seen from inside, whose positions
+    /// are its content area's (LayoutEngine+ScrollView.swift).
+    func attribute(_ attribute: NSLayoutConstraint.Attribute, of item: AnyObject, _ rightToLeft: Bool, inContent: Bool = false) -> LayoutExpression? {
+        if rightToLeft, let physical = LayoutEngine.mirroredAttributes[attribute],
+           var expression = self.attribute(physical, of: item, false, inContent: inContent) {
             expression.constant = -expression.constant
             for index in expression.terms.indices { expression.terms[index].coefficient = -expression.terms[index].coefficient }
             return expression
         }
-        let v = variables(for: item)
+        let v = inContent ? variables(for: (item as? UIScrollView)?.contentGuide ?? item) : variables(for: item)
         let m = (item as? UIView)?.layoutMargins ?? .zero
         let (left, right, top, bottom) = (Double(m.left), Double(m.right), Double(m.top), Double(m.bottom))
         switch attribute {

@@ -27,7 +27,6 @@ final class LayoutEngine {
     let solver = LayoutSolver()
     private var frames: [ObjectIdentifier: Frame] = [:]
     private var installed: [AnyHashable: Installed] = [:]
-    private var generation = -1
     /// For `systemLayoutSizeFitting`: the root's size is solved toward a target instead of fixed, and no frame is set.
     private var fitting: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
     /// Where unsatisfiable constraints are reported (standard error by default; tests replace it).
@@ -46,12 +45,29 @@ final class LayoutEngine {
         defer { isSolving = false }
         var root = view
         while let parent = root.superview { root = parent }
+        // Nothing that feeds the engine changed since its last solve: a layout
+        // pass asks once per view, and only the first one solves.
+        if let engine = root.layoutEngineStorage, engine.solvedStamp == Stamp.now { return }
         UIStackView.updateConstraints(in: root)
         guard !NSLayoutConstraint.activeConstraints.isEmpty else { return }
         let engine = root.layoutEngineStorage ?? LayoutEngine()
         root.layoutEngineStorage = engine
         engine.solve(root: root)
+        // Multi-line labels wrap at the widths just given, then the tree is solved with their heights (LayoutWidthDependent.swift).
+        for _ in 0..<2 where engine.handOutWidths() { engine.solve(root: root) }
+        engine.solvedStamp = Stamp.now
     }
+
+    /// What the engine's inputs were when it last solved: the constraint
+    /// generation (constraints, constants, priorities, hugging, margins, safe
+    /// areas, stack arrangements) and the layout requests (every frame or
+    /// bounds change, intrinsic size invalidation and view insertion asks for layout).
+    struct Stamp: Equatable {
+        let constraints: Int
+        let requests: UInt64
+        static var now: Stamp { Stamp(constraints: NSLayoutConstraint.generation, requests: UIView.layoutRequests) }
+    }
+    private var solvedStamp: Stamp?
 
     /// The size `view` takes when its own subtree's constraints are solved with
     /// its width and height pulled toward `target` at the given priorities
@@ -107,6 +123,10 @@ final class LayoutEngine {
                 }
             }
         }
+        // A scroll view's content area places its subviews (LayoutEngine+ScrollView.swift).
+        for case let scroll as UIScrollView in views where seen.insert(ObjectIdentifier(scroll.contentGuide)).inserted {
+            guides.append(scroll.contentGuide)
+        }
         var wanted: [AnyHashable: (signature: [Double], make: () -> [LayoutSolverConstraint])] = [:]
         for view in views {
             let frame = variables(for: view)
@@ -123,10 +143,10 @@ final class LayoutEngine {
                     [self.fix(frame.x, b.minX), self.fix(frame.y, b.minY), self.fix(frame.width, b.width), self.fix(frame.height, b.height)]
                 })
             } else if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
-                let f = view.frame, origin = parent.bounds.origin, p = variables(for: parent)
-                wanted[ObjectIdentifier(view)] = ([Double(f.minX - origin.x), Double(f.minY - origin.y), Double(f.width), Double(f.height)], {
-                    [LayoutSolverConstraint(LayoutExpression([(frame.x, 1), (p.x, -1)], constant: -Double(f.minX - origin.x)), .equal),
-                     LayoutSolverConstraint(LayoutExpression([(frame.y, 1), (p.y, -1)], constant: -Double(f.minY - origin.y)), .equal),
+                let f = view.frame, p = placement(in: parent), x = Double(f.minX - p.origin.x), y = Double(f.minY - p.origin.y)
+                wanted[ObjectIdentifier(view)] = ([x, y, Double(f.width), Double(f.height)], {
+                    [LayoutSolverConstraint(LayoutExpression([(frame.x, 1), (p.x, -1)], constant: -x), .equal),
+                     LayoutSolverConstraint(LayoutExpression([(frame.y, 1), (p.y, -1)], constant: -y), .equal),
                      self.fix(frame.width, f.width), self.fix(frame.height, f.height)]
                 })
             } else {
@@ -156,6 +176,7 @@ final class LayoutEngine {
             let rightToLeft = LayoutEngine.isRightToLeft(constraint)
             let signature = [Double(constraint.constant), Double(constraint.priority.rawValue), rightToLeft ? 1 : 0]
                 + LayoutEngine.baselineSignature(of: constraint) + LayoutEngine.marginSignature(of: constraint)
+                + LayoutEngine.contentSignature(of: constraint)
             wanted[ConstraintKey(id: ObjectIdentifier(constraint))] = (signature, {
                 self.solverConstraint(for: constraint, rightToLeft: rightToLeft).map { [$0] } ?? []
             })
@@ -170,23 +191,34 @@ final class LayoutEngine {
         }
         guard fitting == nil else { return }
         laidOut = views.filter { $0 !== root && !$0.translatesAutoresizingMaskIntoConstraints }.map(WeakView.init)
+        updateScrollViews(in: views, constraints: constraints)
         setFrames()
     }
 
     private struct WeakView { weak var view: UIView? }
     /// The views whose frames the last solve set, parents first.
     private var laidOut: [WeakView] = []
+    var laidOutViews: [UIView] { laidOut.compactMap(\.view) }
+
+    /// A solved length rounded to pixels.
+    func snap(_ value: Double) -> CGFloat {
+        let scale = UIScreen.main.scale
+        return (CGFloat(value) * scale).rounded() / scale
+    }
 
     /// Sets the frames of the views constraints lay out from the solved
-    /// variables, parents first, each relative to its superview's solved place and rounded to pixels.
+    /// variables, parents first, each relative to its superview's solved place.
+    /// Each edge is rounded to pixels and the size is what lies between, so
+    /// views that meet in the solution meet on screen (three equal thirds of
+    /// 320 pt at scale 2: 106.5, 107, 106.5), never overlapping by a pixel.
     func setFrames() {
-        let scale = UIScreen.main.scale
-        func snap(_ value: Double) -> CGFloat { (CGFloat(value) * scale).rounded() / scale }
         for view in laidOut.compactMap(\.view) {
             guard let parent = view.superview else { continue }
-            let v = variables(for: view), p = variables(for: parent)
-            let frame = CGRect(x: snap(v.x.value - p.x.value) + parent.bounds.minX, y: snap(v.y.value - p.y.value) + parent.bounds.minY,
-                               width: max(0, snap(v.width.value)), height: max(0, snap(v.height.value)))
+            let v = variables(for: view), p = placement(in: parent)
+            let x = v.x.value - p.x.value, y = v.y.value - p.y.value
+            let minX = snap(x), minY = snap(y)
+            let frame = CGRect(x: minX + p.origin.x, y: minY + p.origin.y,
+                               width: max(0, snap(x + v.width.value) - minX), height: max(0, snap(y + v.height.value) - minY))
             if view.frame != frame { view.frame = frame }
         }
     }
@@ -196,6 +228,7 @@ final class LayoutEngine {
 
     /// What keeps a system guide in its owning view (an app's own guides: nothing).
     private func guideConstraints(_ guide: UILayoutGuide, _ owner: UIView) -> ([Double], () -> [LayoutSolverConstraint]) {
+        if let scroll = owner as? UIScrollView, let made = scrollGuideConstraints(guide, scroll) { return made }
         let g = variables(for: guide), v = variables(for: owner)
         let m = guide.kind == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
         let kind = guide.kind

@@ -12,8 +12,9 @@ open class UILayoutGuide: NSObject {
     open var identifier = ""
     /// The guide's rectangle in the owning view's coordinates, after the last layout pass.
     open internal(set) var layoutFrame: CGRect = .zero
-    /// What keeps a system guide in place (nil for an app's own guides).
-    enum Kind { case custom, safeArea, margins, readableContent }
+    /// What keeps a system guide in place (`.custom` for an app's own guides;
+    /// a scroll view's content and frame guides: LayoutEngine+ScrollView.swift).
+    enum Kind { case custom, safeArea, margins, readableContent, scrollContent, scrollFrame }
     var kind = Kind.custom
 
     public override init() { super.init() }

@@ -18,7 +18,11 @@ import Foundation
 ///   centre to the next one's whose widths are equal at priority 149: the
 ///   centres are evenly spaced while the spacing allows, then the spacing wins.
 ///
-/// Across the axis, `.firstBaseline` and `.lastBaseline` (horizontal stacks)
+/// Across the axis, `.leading`, `.center` and `.trailing` keep every view
+/// inside the stack, pull the stack's thickness to its thickest view's at 51
+/// (`UISV-spanning-fit`) and each view's to zero at 25 (`UISV-ambiguity-suppression`:
+/// a view with an intrinsic size keeps it, one without is as thin as allowed).
+/// `.firstBaseline` and `.lastBaseline` (horizontal stacks)
 /// line the views' baselines up with the first view's, keep every view inside
 /// the stack and pull the views up (first) or down (last) at priority 50, so
 /// the tallest one touches that edge; in a vertical stack they act as leading
@@ -108,9 +112,16 @@ struct StackArrangement {
         let horizontal = stack.axis == .horizontal
         let (crossLead, crossTrail, crossCenter): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) =
             horizontal ? (.top, .bottom, .centerY) : (.leading, .trailing, .centerX)
+        let crossLength: NSLayoutConstraint.Attribute = horizontal ? .height : .width
         var alignment = stack.alignment
         if !horizontal, alignment == .firstBaseline { alignment = .leading }
         if !horizontal, alignment == .lastBaseline { alignment = .trailing }
+        if alignment == .leading || alignment == .center || alignment == .trailing {
+            // As UIKit's: the stack is as thick as its thickest view unless held
+            // otherwise (51), and a view with no size of its own across is thin (25).
+            make(stack, crossLength, .equal, nil, .notAnAttribute, 1, 0, UILayoutPriority(51), "UISV-spanning-fit")
+            for view in views { make(view, crossLength, .equal, nil, .notAnAttribute, 1, 0, UILayoutPriority(25), "UISV-ambiguity-suppression") }
+        }
         for view in views {
             switch alignment {
             case .fill:

@@ -85,6 +85,11 @@ open class UIStackView: UIView {
         customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
     }
 
+    /// An arranged view was shown or hidden: the stack rebuilds its constraints at the next layout pass, as UIKit's does.
+    func arrangedSubviewVisibilityChanged(_ view: UIView) {
+        if arrangedSubviews.contains(where: { $0 === view }) { arrangementChanged() }
+    }
+
     func arrangementChanged() {
         NSLayoutConstraint.generation &+= 1
         setNeedsLayout()

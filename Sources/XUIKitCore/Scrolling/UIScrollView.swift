@@ -35,13 +35,31 @@ open class UIScrollView: UIView {
     }
 
     /// The size of the content (default zero). Setting it keeps the offset;
-    /// NaN or infinite parts count as zero.
+    /// NaN or infinite parts count as zero. Auto Layout sets it at each layout
+    /// pass when constraints reach the content area (`contentLayoutGuide`, or
+    /// the scroll view's edges from inside it: LayoutEngine+ScrollView.swift).
     open var contentSize: CGSize = .zero {
         didSet {
             if !contentSize.width.isFinite { contentSize.width = 0 }
             if !contentSize.height.isFinite { contentSize.height = 0 }
+            if contentSize != oldValue { safeAreaAdjustmentChanged() }
         }
     }
+
+    /// The content area for Auto Layout (iOS 11): its rectangle is
+    /// (0, 0, contentSize) in the scroll view's bounds space, so it scrolls
+    /// with the content; constraining its edges (or its width and height)
+    /// sets `contentSize` at the next layout pass.
+    open var contentLayoutGuide: UILayoutGuide { contentGuide }
+
+    /// The scroll view's own frame for Auto Layout (iOS 11): what is pinned to
+    /// it stays put while the content scrolls. Its `layoutFrame` is the
+    /// visible rectangle in the bounds space (`bounds`: origin `contentOffset`).
+    open var frameLayoutGuide: UILayoutGuide { frameGuide }
+
+    /// The two guides, made when first asked for (UIScrollView+LayoutGuides.swift).
+    lazy var contentGuide = makeScrollGuide(.scrollContent, "UIScrollView-contentLayoutGuide")
+    lazy var frameGuide = makeScrollGuide(.scrollFrame, "UIScrollView-frameLayoutGuide")
 
     /// Extra room around the content (default zero). Negative insets are
     /// allowed, as in UIKit; NaN or infinite parts count as zero.

@@ -82,6 +82,7 @@ open class UIView: UIResponder, CALayerDelegate {
             guard newValue != layer.storedIsHidden else { return }
             layer.storedIsHidden = newValue
             damageVisibleSubtree(includingHiddenRoot: true)
+            (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self)
         }
     }
     /// The view's opacity; views with alpha below 0.01 are not hit-tested. Default 1.
