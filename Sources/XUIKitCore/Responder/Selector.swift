@@ -59,7 +59,7 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
 
     /// Performs the method on `target` with `sender` and `event`.
     /// Returns false, doing nothing, when the target or sender is not of the method's types.
-    @MainActor @discardableResult
+    @preconcurrency @MainActor @discardableResult
     public func perform(on target: AnyObject, sender: Any?, event: UIEvent? = nil) -> Bool {
         invoker?(target, sender, event) ?? false
     }
