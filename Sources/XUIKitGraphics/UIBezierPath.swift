@@ -8,7 +8,10 @@ import Foundation
 /// `stroke()` draw into `UIGraphicsGetCurrentContext()` (nothing without one)
 /// with the context's colours and the path's own attributes, applied inside a
 /// saved graphics state, and replace the context's current path.
-@preconcurrency @MainActor
+///
+/// Not main-actor isolated and not `Sendable`, as the SDK declares it (its
+/// header has neither `NS_SWIFT_UI_ACTOR` nor `NS_SWIFT_SENDABLE`): code on any
+/// one thread may build and draw paths; a path is not shared across threads.
 open class UIBezierPath: NSObject {
     private var path = CGMutablePath()
 

@@ -22,10 +22,8 @@ extension UIImage {
     /// taller than the image together) are kept as given but unusable: the whole
     /// image is then stretched, as UIKit does.
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
-        let copy = withRenderingMode(renderingMode)
-        copy.capInsets = capInsets
-        copy.resizingMode = resizingMode
-        return copy
+        UIImage(surface: cairo_surface_reference(surface), scale: scale, orientation: imageOrientation,
+                renderingMode: renderingMode, capInsets: capInsets, resizingMode: resizingMode)
     }
 
     /// The caps used for nine-slice drawing, or nil when the image is not

@@ -14,11 +14,8 @@ extension UIImage {
 
     /// The same pixels with `renderingMode` (caps and resizing mode kept).
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        let copy = UIImage(surface: cairo_surface_reference(surface), scale: scale, orientation: imageOrientation)
-        copy.renderingMode = renderingMode
-        copy.capInsets = capInsets
-        copy.resizingMode = resizingMode
-        return copy
+        UIImage(surface: cairo_surface_reference(surface), scale: scale, orientation: imageOrientation,
+                renderingMode: renderingMode, capInsets: capInsets, resizingMode: resizingMode)
     }
 
     /// An image whose every pixel is `color` at the original's alpha (iOS's
@@ -39,10 +36,7 @@ extension UIImage {
         // An opaque (RGB24) surface masks as fully opaque.
         cairo_mask_surface(cairo, surface, 0, 0)
         cairo_destroy(cairo)
-        let copy = UIImage(surface: tinted, scale: scale, orientation: imageOrientation)
-        copy.renderingMode = renderingMode
-        copy.capInsets = capInsets
-        copy.resizingMode = resizingMode
-        return copy
+        return UIImage(surface: tinted, scale: scale, orientation: imageOrientation,
+                       renderingMode: renderingMode, capInsets: capInsets, resizingMode: resizingMode)
     }
 }

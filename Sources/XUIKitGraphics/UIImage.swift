@@ -7,7 +7,15 @@ import CCairo
 /// swapped when `imageOrientation` turns the pixels a quarter turn. Images come
 /// from `UIGraphicsImageRenderer`, `UIView.drawHierarchy`, PNG or JPEG data and
 /// files (`UIImage+Loading.swift`).
-open class UIImage: NSObject {
+///
+/// `Sendable`, as the SDK declares it: every stored property is a `let` set
+/// before the image is published, and the surface's pixels are never drawn
+/// into after that (variants such as `withRenderingMode(_:)` share them and
+/// differ only in their own `let`s; tinting draws into a new surface). Cairo
+/// reference-counts surfaces atomically and reads a surface used as a source
+/// from any thread, so an image may be created on one thread, kept in a
+/// `static let`, and drawn on another.
+open class UIImage: NSObject, @unchecked Sendable {
     /// The pixels: a Cairo image surface (ARGB32, or RGB24 for opaque images), owned,
     /// as stored (not turned by `imageOrientation`).
     package let surface: OpaquePointer
@@ -16,17 +24,22 @@ open class UIImage: NSObject {
     /// How the stored pixels are turned for display (a JPEG's EXIF orientation). Default `.up`.
     public let imageOrientation: Orientation
     /// How views draw the image: as is, or as a template in their tint colour. Default `.automatic`.
-    public internal(set) var renderingMode: RenderingMode = .automatic
+    public let renderingMode: RenderingMode
     /// The caps kept unscaled when the image is drawn resized (points). Default zero: not resizable.
-    public internal(set) var capInsets: UIEdgeInsets = .zero
+    public let capInsets: UIEdgeInsets
     /// How a resizable image fills the space between its caps. Default `.tile`.
-    public internal(set) var resizingMode: ResizingMode = .tile
+    public let resizingMode: ResizingMode
 
-    /// An image owning `surface` (one reference, consumed), at `scale` pixels per point.
-    package init(surface: OpaquePointer, scale: CGFloat, orientation: Orientation = .up) {
+    /// An image owning `surface` (one reference, consumed), at `scale` pixels
+    /// per point, drawn with `renderingMode`, `capInsets` and `resizingMode`.
+    package init(surface: OpaquePointer, scale: CGFloat, orientation: Orientation = .up, renderingMode: RenderingMode = .automatic,
+                 capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile) {
         self.surface = surface
         self.scale = scale
         self.imageOrientation = orientation
+        self.renderingMode = renderingMode
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
         super.init()
     }
 

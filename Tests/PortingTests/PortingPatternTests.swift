@@ -36,6 +36,24 @@ struct PortingPatternTests {
         #expect(Swift5Fixture.nonisolatedCaller() == "nonisolated made 10.0x20.0")
     }
 
+    @Test("Swift 5 mode: test methods set and read controls from a nonisolated context, as against the SDK")
+    func swift5NonisolatedTestMethods() {
+        #expect(Swift5Fixture.nonisolatedTestMethods() == [
+            "button Save, highlighted Save, label font 18.0, red true",
+            "label Hello, lines 0, wide true",
+            "field Ada has text true, view Notes",
+            "alert Delete?, actions [\"Delete\", \"Cancel\"], style alert true",
+            "switch true, slider 0.25, stepper 3.0, segment Week, image true",
+            "table dequeued true, plain true",
+        ])
+    }
+
+    @Test("Swift 6 mode: static image, colour, font and paragraph-style constants are shared across tasks")
+    func swift6SendableAssets() async {
+        #expect(await Swift6Fixture.assetsAcrossTasks()
+            == "assets: icon true, dot 4.0x4.0, drawn 4 alike true, font 20.0, spacing 4.0, brand true")
+    }
+
     @Test("Swift 6 mode: the patterns run as on iOS")
     func swift6() async {
         let lines = await Swift6Fixture.run()

@@ -18,7 +18,7 @@ import XUIKitX11
 /// - `delegateClassName`: the delegate class, as `NSStringFromClass(AppDelegate.self)`
 ///   gives it (`Module.AppDelegate`); it must be an `NSObject` subclass (a
 ///   `UIResponder` is) so it can be created by name.
-@MainActor
+@preconcurrency @MainActor
 public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
     _ principalClassName: String?, _ delegateClassName: String?

@@ -8,7 +8,7 @@ import XUIKitGraphics
 /// spoke every 1/8 s (a full turn a second) on the frame clock while
 /// animating; no frames while stopped. UIKit's defaults: `.medium` (20 pt),
 /// grey, hidden when stopped, not animating.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     public enum Style: Int, Sendable { case medium = 100, large = 101 }
 

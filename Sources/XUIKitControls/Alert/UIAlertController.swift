@@ -20,7 +20,7 @@ import XUIKitGraphics
 /// Differences from UIKit: what UIKit raises for (a text field on an action
 /// sheet, a second cancel action) is logged and ignored; the box does not
 /// scroll when its content is taller than the window; no blur behind it.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// The kind of alert.
     public enum Style: Int, Sendable {

@@ -132,7 +132,7 @@ extension UIButton {
 
         /// A copy for `button`'s current state (highlighted, disabled, selected,
         /// hovered): what the button draws.
-        @MainActor
+        @preconcurrency @MainActor
         public func updated(for button: UIButton) -> Configuration {
             var copy = self
             copy.resolvedState = ResolvedState(button)

@@ -21,7 +21,7 @@ import XUIKitGraphics
 /// Events: a tap sends `.touchUpInside` then `.primaryActionTriggered` (so
 /// `init(type:primaryAction:)`'s action runs on a tap), and a superview's
 /// single-tap recognizer does not take the button's tap (UIKit's rule).
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of button.
     public enum ButtonType: Int, Sendable {

@@ -12,7 +12,7 @@ import XUIKitGraphics
 /// the gesture recognizers attached to the touch with their states, and the
 /// window's first responder. The overlay takes no touches and leaves when
 /// switched off. (An XUIKit tool, not UIKit API.)
-@MainActor
+@preconcurrency @MainActor
 public enum DebugOverlay {
     /// Whether the overlay is on.
     public private(set) static var isEnabled = false

@@ -19,7 +19,7 @@ import XUIKitGraphics
 /// (`resizableImage(withCapInsets:)`) under `.scaleToFill` is drawn in nine
 /// slices at the bounds' size (what Core Animation's `contentsCenter` does on
 /// iOS), redone at layout when the size changed; other modes show it whole.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown. Default nil.
     open var image: UIImage? { didSet { imageChanged() } }

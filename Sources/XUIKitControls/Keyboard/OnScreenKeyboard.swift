@@ -16,7 +16,7 @@ import XUIKitGraphics
 /// never take first responder. `KeyboardPresenter`
 /// shows it at the bottom of the window when a text input becomes first
 /// responder after a touch.
-@MainActor
+@preconcurrency @MainActor
 public final class OnScreenKeyboard: UIView {
     enum Page: Equatable { case letters, numbers, pad(PadKind), padSymbols }
     /// The three pads: digits only, digits and the decimal separator, a phone's dial pad.

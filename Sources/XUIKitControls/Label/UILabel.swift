@@ -15,7 +15,7 @@ import XUIKitGraphics
 /// when set (as in UIKit). A disabled label draws its text at 50% of its
 /// colour's opacity (UIKit dims it to a similar grey). Layouts are cached: a
 /// label whose text, attributes and width do not change is not shaped again.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text: plain (set through `text`; the label's font, colour and
     /// paragraph style are its attributes) or attributed. Plain text is laid

@@ -9,7 +9,7 @@ import XUIKitGraphics
 /// defaults: no pages, page 0, dots 7 pt wide and 16 pt apart (centre to
 /// centre), white at 30% for the others and white for the current one, hidden
 /// for a single page only when `hidesForSinglePage` is set.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     static let dotSide: CGFloat = 7, dotPitch: CGFloat = 16
 

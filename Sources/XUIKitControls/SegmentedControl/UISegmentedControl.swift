@@ -15,7 +15,7 @@ import XUIKitGraphics
 /// afterwards. Disabled segments cannot be chosen. Setting
 /// `selectedSegmentIndex` sends nothing. A superview's single-tap recognizer
 /// does not take the control's tap.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The index meaning no segment: -1.
     public static let noSegment = -1

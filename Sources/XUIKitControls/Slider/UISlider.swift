@@ -18,7 +18,7 @@ import XUIKitGraphics
 /// (nil: the tint) left of the thumb, `maximumTrackTintColor` (nil: light grey)
 /// right, a white thumb. Images replace each part (UISlider+Images.swift):
 /// value images at the ends, thumb and track images per state.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     static let thumbDiameter: CGFloat = 28
     static let trackHeight: CGFloat = 4

@@ -14,7 +14,7 @@ import XUIKitGraphics
 /// with `wraps` goes round to the other limit. Each step sends
 /// `.valueChanged` when continuous, else one `.valueChanged` at the lift.
 /// A superview's single-tap recognizer does not take the stepper's tap.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     public static let stepperSize = CGSize(width: 94, height: 32)
     static let firstRepeatDelay: TimeInterval = 0.5

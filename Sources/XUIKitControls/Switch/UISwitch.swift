@@ -12,7 +12,7 @@ import XUIKitGraphics
 /// (light appearance): `onTintColor` default `.systemGreen`, the off track
 /// `.systemFill`-grey, `thumbTintColor` default white. A superview's single-tap
 /// recognizer does not take the switch's tap.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The switch's size on iOS.
     public static let switchSize = CGSize(width: 51, height: 31)

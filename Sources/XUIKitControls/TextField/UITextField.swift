@@ -14,7 +14,7 @@ import XUIKitGraphics
 /// `.editingDidEndOnExit` and, as in UIKit, resigns only when that event has
 /// a target. Editing keys are those of a desktop editor (see `keyCommands`).
 /// Line breaks typed or pasted become spaces: one line holds no break.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput, TextEditingHost {
     /// How the field's edge is drawn.
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }

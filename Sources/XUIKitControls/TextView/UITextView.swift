@@ -19,7 +19,7 @@ import XUIKitGraphics
 ///
 /// `delegate` is the scroll view's: assign a `UITextViewDelegate` to it (Swift
 /// cannot narrow an inherited property's type; see the README).
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput, TextEditingHost {
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")

@@ -19,7 +19,7 @@ public struct CAFrameRateRange: Hashable, Sendable {
 /// The current media time in seconds: Core Animation's clock, here the
 /// application's input clock (monotonic; the manual clock under XUIKitTesting),
 /// the clock display-link timestamps are on.
-@MainActor
+@preconcurrency @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval { UIApplication.shared.inputClock.now }
 
 /// A timer synchronised to the display's frames: Core Animation's `CADisplayLink`.

@@ -17,8 +17,13 @@ import Foundation
 /// No implicit animations: a change shows at the next frame. Explicit ones
 /// (`add(_:forKey:)`, and `UIView.animate`) leave the model as set;
 /// `presentation()` is a copy with the values on screen now.
+///
+/// An `NSObject`, as on iOS: equal only to itself (`==`, `hash` by identity),
+/// described as `<CALayer: 0x...>`, with key-value coding by property name
+/// (CALayer+KeyValueCoding.swift). Corelibs' `NSObject` adds no stored
+/// properties, so the layout below is the one hit-testing was tuned for.
 @preconcurrency @MainActor
-open class CALayer {
+open class CALayer: NSObject {
     // Hit-testing reads the geometry of view-backed layers for every touch:
     // no runtime exclusivity checks (see UIView's stored properties).
     @exclusivity(unchecked) package var storedBounds = CGRect.zero
@@ -68,7 +73,7 @@ open class CALayer {
     package let madeInTransaction = CATransaction.generation
 
     /// A layer with empty bounds at the origin.
-    public required init() {}
+    public required override init() { super.init() }
 
     deinit {
         // Sublayers that outlive this layer (held elsewhere) must not point at it.
@@ -77,19 +82,22 @@ open class CALayer {
 
     /// A copy of `layer`'s model values (Core Animation's shadow-layer initializer).
     public required init(layer: Any) {
-        guard let other = layer as? CALayer else { return }
-        storedBounds = other.storedBounds; storedPosition = other.storedPosition
-        storedAnchorPoint = other.storedAnchorPoint; storedAffineTransform = other.storedAffineTransform
-        storedTransform3D = other.storedTransform3D; storedIsHidden = other.storedIsHidden
-        storedOpacity = other.storedOpacity; storedMasksToBounds = other.storedMasksToBounds
-        backgroundColor = other.backgroundColor; cornerRadius = other.cornerRadius
-        maskedCorners = other.maskedCorners; borderWidth = other.borderWidth; borderColor = other.borderColor
-        shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset
-        shadowRadius = other.shadowRadius; shadowPath = other.shadowPath; contents = other.contents
-        contentsScale = other.contentsScale; zPosition = other.zPosition
-        contentsGravity = other.contentsGravity; contentsRect = other.contentsRect; storedMask = other.storedMask
-        contentsCenter = other.contentsCenter
-        sublayerTransformBox = other.sublayerTransformBox; storedIsDoubleSided = other.storedIsDoubleSided
+        if let other = layer as? CALayer {
+            storedBounds = other.storedBounds; storedPosition = other.storedPosition
+            storedAnchorPoint = other.storedAnchorPoint; storedAffineTransform = other.storedAffineTransform
+            storedTransform3D = other.storedTransform3D; storedIsHidden = other.storedIsHidden
+            storedOpacity = other.storedOpacity; storedMasksToBounds = other.storedMasksToBounds
+            backgroundColor = other.backgroundColor; cornerRadius = other.cornerRadius
+            maskedCorners = other.maskedCorners; borderWidth = other.borderWidth; borderColor = other.borderColor
+            shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset
+            shadowRadius = other.shadowRadius; shadowPath = other.shadowPath; contents = other.contents
+            contentsScale = other.contentsScale; zPosition = other.zPosition
+            contentsGravity = other.contentsGravity; contentsRect = other.contentsRect; storedMask = other.storedMask
+            contentsCenter = other.contentsCenter
+            sublayerTransformBox = other.sublayerTransformBox; storedIsDoubleSided = other.storedIsDoubleSided
+            keyedValues = other.keyedValues
+        }
+        super.init()
     }
 
     // MARK: Visibility
@@ -214,6 +222,8 @@ open class CALayer {
     @exclusivity(unchecked) package var backingStore: AnyObject?
     /// The graphics module's blurred shadow mask (opaque here).
     package var shadowCache: AnyObject?
+    /// Values stored by `setValue(_:forKey:)` under keys that name no property.
+    package var keyedValues: [String: Any]?
     /// `sublayerTransform` when it is not the identity (CALayer+Perspective.swift), boxed:
     /// 8 bytes in every layer rather than 136 (hit-testing walks thousands of them).
     @exclusivity(unchecked) package var sublayerTransformBox: SublayerTransformBox?

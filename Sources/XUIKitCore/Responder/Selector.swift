@@ -67,7 +67,7 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
     /// action arguments (a method taking one gets the sender, none gets
     /// neither). A name-only selector resolves through `ObjCRegistry.shared`.
     /// Returns false, doing nothing, when the target or sender is not of the method's types.
-    @MainActor @discardableResult
+    @preconcurrency @MainActor @discardableResult
     public func perform(on target: AnyObject, sender: Any?, event: UIEvent? = nil) -> Bool {
         if let invoker, accepts?(target) == true { return invoker(target, sender, event) }
         guard let method = ObjCRegistry.shared.method(name, respondedToBy: target) else { return false }

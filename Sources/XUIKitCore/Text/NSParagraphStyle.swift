@@ -9,6 +9,9 @@ import Foundation
 /// lines of a paragraph, `paragraphSpacing` after it and
 /// `paragraphSpacingBefore` before it (not before the first). Two styles are
 /// equal when every property is.
+///
+/// `Sendable`: an `NSParagraphStyle` never changes after its initializer (its
+/// `values` are set there, or on a copy before `copy()` returns it).
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
     /// The default style: natural alignment, word wrapping, no spacing or indents.
     public static let `default` = NSParagraphStyle()
@@ -84,7 +87,11 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
 }
 
 /// A paragraph style whose properties can be set: UIKit's `NSMutableParagraphStyle`.
-open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+///
+/// Not `Sendable` in its own right, as in the SDK; Swift hands subclasses their
+/// superclass's conformance, so as on iOS the compiler lets one cross threads:
+/// copy it (`copy()` gives an immutable `NSParagraphStyle`) before sharing it.
+open class NSMutableParagraphStyle: NSParagraphStyle {
     /// Copies every property of `style`.
     open func setParagraphStyle(_ style: NSParagraphStyle) { values = style.values }
 
