@@ -20,6 +20,8 @@ private let sdkNonMainActor: Set<String> = [
     "CAAction",
     // Core Graphics types, re-exported by the core and graphics modules (CF types, not UIKit's).
     "CGColor", "CGContext", "CGMutablePath", "CGPath", "CGColorSpace", "CGGradient", "CGImage",
+    // XUIKit's stand-in for the Objective-C runtime's class tables: locked, usable from any thread, as the runtime is.
+    "ObjCRegistry",
 ]
 
 /// Main-actor here though not in the SDK: documented differences, each kept

@@ -8,7 +8,7 @@ import XUIKitCore
 /// `xuikit touch audit: began N ended N cancelled N live N violations N`.
 /// `make monkey` reads both: a heartbeat that stops is a hang. (An XUIKit
 /// tool, not UIKit API; `UIApplicationMain` installs it.)
-@MainActor
+@preconcurrency @MainActor
 public enum TouchAuditing {
     private static var heartbeat: Timer?
 

@@ -26,19 +26,19 @@ extension NSObject {
     }
 
     /// Sends the selector's message with no argument; returns its object result, unretained (see `SelectorResults`).
-    @MainActor @discardableResult
+    @preconcurrency @MainActor @discardableResult
     public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
         SelectorResults.shared.perform(aSelector, on: self, arguments: [])
     }
 
     /// Sends the selector's message with one argument.
-    @MainActor @discardableResult
+    @preconcurrency @MainActor @discardableResult
     public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
         SelectorResults.shared.perform(aSelector, on: self, arguments: [object])
     }
 
     /// Sends the selector's message with two arguments.
-    @MainActor @discardableResult
+    @preconcurrency @MainActor @discardableResult
     public func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!) -> Unmanaged<AnyObject>! {
         SelectorResults.shared.perform(aSelector, on: self, arguments: [object1, object2])
     }
@@ -47,7 +47,7 @@ extension NSObject {
     /// timer of the application's run loop (`UIApplication.inputClock`); the
     /// receiver and argument are kept alive until then. A delay of 0 still
     /// waits for the run loop's next timer pass.
-    @MainActor
+    @preconcurrency @MainActor
     public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {
         DelayedPerformRequests.shared.schedule(aSelector, on: self, argument: anArgument, delay: delay)
     }
@@ -55,21 +55,21 @@ extension NSObject {
     /// Performs the selector after `delay` seconds. XUIKit's run loop has one
     /// mode for timers (tracking a touch does not hold them back), so `modes`
     /// only needs to be non-empty, as Foundation requires: an empty list schedules nothing.
-    @MainActor
+    @preconcurrency @MainActor
     public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval, inModes modes: [RunLoop.Mode]) {
         guard !modes.isEmpty else { return }
         DelayedPerformRequests.shared.schedule(aSelector, on: self, argument: anArgument, delay: delay)
     }
 
     /// Cancels every request made with `perform(_:with:afterDelay:)` on `aTarget`.
-    @MainActor
+    @preconcurrency @MainActor
     public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {
         DelayedPerformRequests.shared.cancel(target: aTarget as AnyObject, matching: nil)
     }
 
     /// Cancels the requests on `aTarget` for `aSelector` whose argument is
     /// equal (`isEqual(_:)`) to `anArgument` (both nil counts as equal).
-    @MainActor
+    @preconcurrency @MainActor
     public class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?) {
         DelayedPerformRequests.shared.cancel(target: aTarget as AnyObject, matching: (aSelector, anArgument))
     }
@@ -78,7 +78,7 @@ extension NSObject {
 /// Performs selectors for `NSObject.perform(_:)` and keeps the last object
 /// result alive until the next perform, as an autorelease pool would keep
 /// Objective-C's +0 result alive long enough for `takeUnretainedValue()`.
-@MainActor
+@preconcurrency @MainActor
 final class SelectorResults {
     static let shared = SelectorResults()
     private var lastResult: AnyObject?

@@ -62,7 +62,7 @@ public struct ObjCMethod: Sendable {
     /// Calls the method on `target` with `arguments` (missing ones are nil,
     /// extra ones ignored: UIKit's action conventions pass sender and event
     /// to whichever of them the method takes).
-    @MainActor
+    @preconcurrency @MainActor
     public func perform(on target: AnyObject, arguments: [Any?]) -> Result {
         body(target, arguments)
     }

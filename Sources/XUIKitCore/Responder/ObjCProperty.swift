@@ -43,10 +43,10 @@ public struct ObjCProperty: Sendable {
 
     /// Sets the property on `target` (a storyboard connection); false when
     /// the types do not match.
-    @MainActor @discardableResult
+    @preconcurrency @MainActor @discardableResult
     public func setValue(_ value: Any?, on target: AnyObject) -> Bool { setter(target, value) }
 
     /// The property's current value on `target` (nil when unset or when `target` is not of the class).
-    @MainActor
+    @preconcurrency @MainActor
     public func value(on target: AnyObject) -> Any? { getter(target) }
 }
