@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 seconds=${FUZZ_SECONDS:-60}
-work=$(mktemp -d /tmp/xuikit-fuzz.XXXXXX)
+work=$(mktemp -d "${TMPDIR:-/tmp}/xuikit-fuzz.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 for target in touch-script control-request xi2-translator; do
     "$SWIFT" build --product "fuzz-$target" --build-path .build/fuzz \
