@@ -26,8 +26,10 @@ import Foundation
 /// input system does not reopen a server it gave up on until that server's
 /// window is destroyed.
 final class InputMethodWatchdog: @unchecked Sendable {
-    /// The longest a guarded call waits for the server (then it fails).
-    static let bound: TimeInterval = 2
+    /// The longest a guarded call waits for the server (then it fails). Long
+    /// enough that a live server on a loaded machine answers well within it
+    /// (a server given up on is not used again while it runs).
+    static let bound: TimeInterval = 5
     /// How soon a call already woken once is woken again if it waits once more.
     static let rewake: TimeInterval = 0.05
 
