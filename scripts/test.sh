@@ -38,8 +38,15 @@ judge() {
   case $entry in
     xuitouch.*.log) [ -e "/tmp/${entry%.log}" ] || { [ -e "/tmp/$entry" ] && echo "$entry"; }; return ;;
     xuitouch.*) pid=$(cat "/tmp/$entry/xorg.pid" 2>/dev/null || true) ;;
-    .X*-lock) pid=$(tr -d ' \n' <"/tmp/$entry" 2>/dev/null || true) ;;
-    .X11-unix/X*) pid=$(tr -d ' \n' <"/tmp/.${entry#.X11-unix/}-lock" 2>/dev/null || true) ;;
+    .X*-lock) pid=$(tr -d ' \n' 2>/dev/null <"/tmp/$entry" || true) ;;
+    .X11-unix/X*)
+      # Xorg started with -displayfd writes no lock file: a socket is live while someone listens on it,
+      # and ours if a server directory naming its display names a process of this run.
+      local n=${entry#.X11-unix/X} dir
+      for dir in /tmp/xuitouch.*/; do
+        [ "$(cat "$dir/display" 2>/dev/null)" = "$n" ] && pid=$(cat "$dir/xorg.pid" 2>/dev/null || true)
+      done
+      if [ -z "$pid" ] && grep -q " /tmp/.X11-unix/X$n\$" /proc/net/unix; then return 0; fi ;;
   esac
   [ -e "/tmp/$entry" ] || return 0
   if alive "$pid"; then ours_alive "$pid" && echo "$entry (process $pid still running)"; else echo "$entry"; fi

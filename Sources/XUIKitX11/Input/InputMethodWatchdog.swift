@@ -46,10 +46,13 @@ final class InputMethodWatchdog: @unchecked Sendable {
     /// An input-only window of the app's connection, which the wake-up is sent to.
     private let wakeWindow: Window
     private let protocolAtom: Atom, missingProperty: Atom
+    /// This watchdog's bound (`InputMethodWatchdog.bound` but in tests).
+    let bound: TimeInterval
 
     /// Opens the watchdog's connection to `display`'s server and starts its thread; nil if the server refuses the connection.
-    init?(display: OpaquePointer) {
+    init?(display: OpaquePointer, bound: TimeInterval = InputMethodWatchdog.bound) {
         guard let name = XDisplayString(display), let wake = XOpenDisplay(name) else { return nil }
+        self.bound = bound
         appDisplay = display
         wakeDisplay = wake
         let root = XDefaultRootWindow(display)
@@ -67,7 +70,7 @@ final class InputMethodWatchdog: @unchecked Sendable {
     /// already known to be gone). Returns its result and whether it was cut short.
     func guarding<T>(immediately: Bool = false, _ body: () -> T) -> (value: T, cutShort: Bool) {
         condition.lock()
-        deadline = Date().addingTimeInterval(immediately ? 0 : Self.bound)
+        deadline = Date().addingTimeInterval(immediately ? 0 : bound)
         fired = false
         condition.signal()
         condition.unlock()

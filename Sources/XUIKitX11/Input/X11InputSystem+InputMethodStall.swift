@@ -12,6 +12,8 @@ struct InputMethodServerGuard {
     var isServerMethod = false
     /// A guarded call was cut short: the server is given up at the next safe point.
     var isStalled = false
+    /// A guarded call is running.
+    var isGuarding = false
     /// The window of a server given up while it still existed: watched, and
     /// the server not reopened (its `XOpenIM` could hang) until it is destroyed.
     var stalledServerWindow: Window?
@@ -32,8 +34,11 @@ struct InputMethodServerGuard {
 ///   usual watch for it to start again resumes.
 extension X11InputSystem {
     /// Runs `body` bounded by the watchdog when the open method is a server's.
+    /// (A call inside another guarded call is bounded by that one's deadline.)
     func boundedByWatchdog<T>(_ body: () -> T) -> T {
-        guard serverGuard.isServerMethod, let watchdog = serverGuard.watchdog else { return body() }
+        guard serverGuard.isServerMethod, !serverGuard.isGuarding, let watchdog = serverGuard.watchdog else { return body() }
+        serverGuard.isGuarding = true
+        defer { serverGuard.isGuarding = false }
         let (value, cutShort) = watchdog.guarding(immediately: serverGuard.isStalled, body)
         if cutShort { serverGuard.isStalled = true }
         return value
