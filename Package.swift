@@ -102,7 +102,10 @@ let package = Package(
         .target(name: "CXUIKitRuntime"),
 
         // Headless Xorg with inputtest devices, its wire protocol and gesture scripts.
-        .target(name: "TouchServer", dependencies: ["CTouchServerShim"], swiftSettings: swift6),
+        .target(name: "TouchServer", dependencies: ["CTouchServerShim", "CXKBCommon"], swiftSettings: swift6),
+        // libxkbcommon: a script's key names are keysym names, and the server's layout (evdev, pc105, us) says which key
+        // and modifiers type each (`KeyboardLayout`), as the X server compiles the same rules.
+        .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         // pipe2/POSIX_SPAWN_SETSID for TouchServer's Xorg watchdog (GNU-only, no X11).
         .target(name: "CTouchServerShim"),
         // The X client side of the touch tools: XI2 observer, raw-touch recorder, device list.

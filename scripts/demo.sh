@@ -6,9 +6,13 @@
 # server goes away when this script ends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build --product Gallery >/dev/null
-swift build --product xuitouch >/dev/null
-BIN="$(swift build --show-bin-path)"
+# The toolchain leaves a TemporaryDirectory.* per compiler run (swiftlang/swift-driver#1613): builds get a private TMPDIR.
+build_tmp=$(mktemp -d "${TMPDIR:-/tmp}/xuikit-build.XXXXXX")
+trap 'rm -rf "$build_tmp"' EXIT
+TMPDIR=$build_tmp swift build --product Gallery >/dev/null
+TMPDIR=$build_tmp swift build --product xuitouch >/dev/null
+BIN="$(TMPDIR=$build_tmp swift build --show-bin-path)"
+rm -rf "$build_tmp"
 if [ -n "${DISPLAY:-}" ]; then
   exec "$BIN/Gallery"
 fi

@@ -8,8 +8,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 seconds=${FUZZ_SECONDS:-60}
-work=$(mktemp -d /tmp/xuikit-fuzz.XXXXXX)
+work=$(mktemp -d "${TMPDIR:-/tmp}/xuikit-fuzz.XXXXXX")
 trap 'rm -rf "$work"' EXIT
+# The toolchain leaves a TemporaryDirectory.* per compiler run (swiftlang/swift-driver#1613): keep them in $work.
+mkdir -p "$work/tmp"
+export TMPDIR="$work/tmp"
 for target in touch-script control-request xi2-translator selection-reply; do
     "$SWIFT" build --product "fuzz-$target" --build-path .build/fuzz \
         -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING 2>&1 | grep -v "Cannot export local symbol" || true

@@ -14,6 +14,7 @@ PACKAGES=(
   x11-utils xinput                     # xdpyinfo for readiness, xinput for checks
   libpango1.0-dev                      # text: Pango + HarfBuzz shaping, pangocairo, fontconfig
   libjpeg-dev                          # JPEG: libjpeg-turbo decodes and encodes UIImage's JPEGs
+  libxkbcommon-dev                     # xkbcommon: touch-server scripts' key names, and the keys and modifiers typing them
   fonts-inter                          # the system font (UIFont.systemFont: Inter, close to SF Pro)
   fonts-noto-cjk                       # CJK glyphs (the seeds' Chinese titles)
   fonts-noto-color-emoji               # emoji

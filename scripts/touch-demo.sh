@@ -6,8 +6,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SCRATCH="${SCRATCH:-.build}"   # the build directory to use
-swift build --scratch-path "$SCRATCH" --product xuitouch >/dev/null
-XUITOUCH="$(swift build --scratch-path "$SCRATCH" --show-bin-path)/xuitouch"
+# The toolchain leaves a TemporaryDirectory.* per compiler run (swiftlang/swift-driver#1613): builds get a private TMPDIR.
+build_tmp=$(mktemp -d "${TMPDIR:-/tmp}/xuikit-build.XXXXXX")
+trap 'rm -rf "$build_tmp"' EXIT
+TMPDIR=$build_tmp swift build --scratch-path "$SCRATCH" --product xuitouch >/dev/null
+XUITOUCH="$(TMPDIR=$build_tmp swift build --scratch-path "$SCRATCH" --show-bin-path)/xuitouch"
+rm -rf "$build_tmp"
 eval "$("$XUITOUCH" server start --background --size 1024x768)"
 trap '"$XUITOUCH" server stop || true' EXIT
 echo "headless touch server on DISPLAY=$DISPLAY"

@@ -19,7 +19,8 @@ struct ServerCommand: ParsableCommand {
             serves `play`/`gesture` requests until stopped. With --background it returns after printing,
             leaving the server running: eval "$(xuitouch server start --background)". The background
             server keeps none of the caller's output streams; it logs to /tmp/xuitouch.XXXXXX.log, named
-            on a third line (`# server log: PATH`).
+            on a third line (`# server log: PATH`), and removes that log when it stops (the log of one
+            that was killed is removed by the next `server start`).
 
             Virtual devices: --touches sets the touchscreen's touch slots; --touchpad adds a touchpad (a \
             relative pointer with smooth scrolling and XI 2.4 gestures, as X shows a libinput touchpad); \
@@ -56,6 +57,7 @@ struct ServerCommand: ParsableCommand {
                 return
             }
             let signalPipe = SignalPipe.install()
+            ServerLogs.removeStale()
             let server: HeadlessTouchServer
             do {
                 server = try HeadlessTouchServer(width: screen.width, height: screen.height, xorgPath: xorg, devices: devices)
@@ -64,7 +66,7 @@ struct ServerCommand: ParsableCommand {
             print("export DISPLAY=\(server.display)")
             print("export XUITOUCH_CONTROL=\(control.path)")
             if detachOutput {
-                let log = "\(server.directory).log"
+                let log = ServerLogs.path(forServerDirectory: server.directory)
                 print("# server log: \(log)")
                 fflush(nil)
                 Self.redirectOutput(to: log)
@@ -73,6 +75,8 @@ struct ServerCommand: ParsableCommand {
             control.run(wakeDescriptor: signalPipe)
             control.close()
             server.stop()
+            // A stopped server's log goes with it (`ServerLogs`: a crashed one's, at the next start).
+            if detachOutput { ServerLogs.remove(forServerDirectory: server.directory) }
         }
 
         /// Re-runs this command without --background as a detached child and

@@ -8,8 +8,16 @@ import TouchServerX11
 /// virtual touchscreen plays known touches; the report must tell them exactly.
 @Suite("End to end: xuitouch inspect on the headless touchscreen", .serialized)
 struct InspectEndToEndTests {
-    /// Where the README's picture goes: $XUIKIT_SCREENSHOT_DIR if set, else a temporary directory.
-    static let screenshotDirectory = ProcessInfo.processInfo.environment["XUIKIT_SCREENSHOT_DIR"] ?? NSTemporaryDirectory()
+    /// Where the README's pictures go: $XUIKIT_SCREENSHOT_DIR if set, else the package's
+    /// `.build/screenshots` (kept for a look, as `make demo`'s are; never the temporary directory,
+    /// which a test run leaves as it found it).
+    static let screenshotDirectory: String = {
+        if let directory = ProcessInfo.processInfo.environment["XUIKIT_SCREENSHOT_DIR"] { return directory }
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let directory = package.appendingPathComponent(".build/screenshots").path
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        return directory
+    }()
 
     private func reportDirectory(_ name: String) -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("xuitouch-inspect-\(name)-\(getpid())")

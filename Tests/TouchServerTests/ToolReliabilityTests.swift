@@ -50,8 +50,12 @@ struct ToolReliabilityTests {
         #expect(result.stderr == "Error: -: line 1: X must be at most 32767, got 1e308: down 1 1e308 1e308\n")
     }
 
-    @Test("`out=$(xuitouch server start --background 2>&1)` returns, naming the log the server writes")
+    @Test("`out=$(xuitouch server start --background 2>&1)` returns, naming the log the server writes; `server stop` removes the log, and a start removes a killed server's")
     func backgroundStartDetaches() throws {
+        // A killed server's log: its directory is gone.
+        let stale = "/tmp/xuitouch.000killed-\(getpid()).log"
+        #expect(FileManager.default.createFile(atPath: stale, contents: Data("killed\n".utf8)))
+        defer { unlink(stale) }
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
         shell.arguments = ["-c", "out=$(\"$0\" server start --background --size 320x240 2>&1); echo \"$out\"", toolURL.path]
@@ -68,9 +72,18 @@ struct ToolReliabilityTests {
         let log = try #require(lines.first { $0.hasPrefix("# server log: ") }).dropFirst(14)
         #expect(log.hasPrefix("/tmp/xuitouch.") && log.hasSuffix(".log"))
         #expect(FileManager.default.fileExists(atPath: String(log)))
+        #expect(!FileManager.default.fileExists(atPath: stale), "the start left a killed server's log")
         defer { try? FileManager.default.removeItem(atPath: String(log)) }
         let stop = runTool(["server", "stop", "--control", String(control)])
         #expect(stop.status == 0, "\(stop.stderr)")
+        // The server answers `stop` and then stops: its log and directory go within seconds.
+        let directory = String(log.dropLast(4))
+        let deadline = monotonic() + 10
+        while monotonic() < deadline, FileManager.default.fileExists(atPath: String(log)) || FileManager.default.fileExists(atPath: directory) {
+            usleep(20_000)
+        }
+        #expect(!FileManager.default.fileExists(atPath: String(log)), "the stopped server left \(log)")
+        #expect(!FileManager.default.fileExists(atPath: directory), "the stopped server left \(directory)")
     }
 
     @Test("SIGTERM to `server start` during a long play stops it within seconds; the play reports it, fingers lifted")

@@ -25,7 +25,7 @@ struct TouchScriptTests {
         #expect(script.steps == [
             .down(id: 1, x: 100, y: 200.5, pressure: 0.25), .move(id: 1, x: 110, y: 210, pressure: nil),
             .at(milliseconds: 50), .wait(milliseconds: 16.5), .up(id: 1),
-            .key(keycode: 36, action: .click), .key(keycode: 38, action: .down), .key(keycode: 38, action: .up),
+            .key(keycode: 36, action: .click), .key(keycode: 38, action: .down), .key(keycode: 38, action: .up), .key(keycode: 50, action: .up),
             .key(keycode: 38, action: .click), .pointer(x: 5, y: 6),
             .button(1, action: .down), .button(1, action: .up), .button(3, action: .click), .sync,
         ])

@@ -165,13 +165,11 @@ extension TouchScript {
             return [.at(milliseconds: try number(args[0], "MS", max: maxMilliseconds))]
         case "key":
             try arity(1...2, "key NAME [down|up]")
-            guard args.count == 2 else {
-                do { return try KeyTyping.steps(chord: args[0]) } catch let error as KeyTyping.TypingError { throw ParseReason(error.text) }
+            let press = try action(args.dropFirst().first)
+            if press != .click, args[0].contains("+") {
+                throw ParseReason(KeyTyping.TypingError(unknownName: args[0], suffix: "; chords are pressed and released whole").text)
             }
-            guard let code = KeyNames.keycode(for: args[0]) else {
-                throw ParseReason("unknown key name '\(args[0])' (use a keysym name such as a, Return, Shift_L, XF86AudioPlay, or `keycode N`; chords are pressed and released whole)")
-            }
-            return [.key(keycode: code, action: try action(args.dropFirst().first))]
+            do { return try KeyTyping.steps(chord: args[0], action: press) } catch let error as KeyTyping.TypingError { throw ParseReason(error.text) }
         case "keycode":
             try arity(1...2, "keycode CODE [down|up]")
             guard let code = Int(args[0]), (8...255).contains(code) else {

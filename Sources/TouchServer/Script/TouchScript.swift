@@ -14,7 +14,8 @@
 ///              | "up" ID                      finger ID lifts where it is
 ///              | "wait" MS                    time passes
 ///              | "at" MS                      time since the start becomes MS (never backwards)
-///              | "key" NAME [ "down" | "up" ] a key by X keysym name; no action = press and release
+///              | "key" NAME [ "down" | "up" ] a key by X keysym name, its level's modifiers around it
+///                                             (`KeyTyping`, `KeyboardLayout`); no action = press and release
 ///              | "keycode" CODE [ "down" | "up" ]  a key by X keycode (evdev: Linux KEY_* + 8)
 ///              | "pointer" X Y                the absolute pointer moves to (X, Y)
 ///              | "button" N [ "down" | "up" ] pointer button N (1 left, 2 middle, 3 right);

@@ -8,8 +8,10 @@ import Foundation
 /// touchscreen is XUIKit's own driver (`ContactTouchDriver`), found through a
 /// `ModulePath` of `contactDriverModules` then Xorg's default directory.
 ///
-/// Input hotplugging is off so the server uses exactly these devices, and GLX
-/// is not loaded (it costs about half a second at start and nothing needs it).
+/// Input hotplugging is off so the server uses exactly these devices; a
+/// script's keys cannot switch VTs, zoom the mode or kill the server
+/// (`DontVTSwitch`, `DontZoom`, `DontZap`: its layout types XF86Switch_VT_1,
+/// XF86Next_VMode ...); and GLX is not loaded (it costs about half a second at start and nothing needs it).
 /// Outputs after the first are forced on (`Option "Enable"`: the dummy driver
 /// reports them disconnected until a mode is set) at their `Position`.
 struct XorgConfiguration {
@@ -23,6 +25,13 @@ struct XorgConfiguration {
     var contactDriverModules: String?
     /// Xorg's own module directory (the ModulePath default, which an explicit ModulePath replaces).
     static let defaultModulePath = "/usr/lib/xorg/modules"
+
+    /// The keyboard's XKB rule names: those `KeyboardLayout.server` compiles script key names with, so both agree.
+    static var keyboardLayout: String {
+        let server = KeyboardLayout.serverNames
+        let names = [("XkbRules", server.rules), ("XkbModel", server.model), ("XkbLayout", server.layout), ("XkbVariant", ""), ("XkbOptions", "")]
+        return names.map { "    Option \"\($0.0)\" \"\($0.1)\"\n" }.joined()
+    }
 
     /// Where each device's socket is (nil: the device is not configured).
     struct DeviceSockets {
@@ -46,7 +55,7 @@ struct XorgConfiguration {
             devices.hasContactAxes
                 ? inputDevice("touchscreen", driver: ContactTouchDriver.driverName, socket: sockets.touch, extra: touchCount)
                 : inputDevice("touchscreen", type: "Touch", socket: sockets.touch, extra: touchCount),
-            inputDevice("keyboard", type: "Keyboard", socket: sockets.keyboard, extra: "    Option \"XkbRules\" \"evdev\"\n"),
+            inputDevice("keyboard", type: "Keyboard", socket: sockets.keyboard, extra: Self.keyboardLayout),
             inputDevice("pointer", type: "PointerAbsolute", socket: sockets.pointer),
         ]
         var layout = ["    InputDevice \"touchscreen\"", "    InputDevice \"keyboard\" \"CoreKeyboard\"", "    InputDevice \"pointer\" \"CorePointer\""]
@@ -63,6 +72,8 @@ struct XorgConfiguration {
             Option "AutoAddDevices" "false"
             Option "AutoEnableDevices" "false"
             Option "DontVTSwitch" "true"
+            Option "DontZoom" "true"
+            Option "DontZap" "true"
         EndSection
         \(files)Section "Module"
             Disable "glx"

@@ -93,6 +93,9 @@ final class InputMethodContext {
         return CompositionInput(text: "", selectedRange: NSRange(location: 0, length: 0))
     }
 
+    /// Whether a preedit is in progress.
+    var hasPreedit: Bool { !preedit.isEmpty }
+
     /// The composition changes queued since the last call.
     func takeCompositions() -> [CompositionInput] {
         defer { pending.removeAll() }

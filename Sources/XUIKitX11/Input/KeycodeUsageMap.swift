@@ -31,7 +31,8 @@ struct KeycodeUsageMap: Equatable {
     }
 
     /// XKB key names -> their keycodes in xkeyboard-config's keycodes/evdev (evdev code + 8),
-    /// aliases included (MENU, LMTA, RMTA, ALGR, AC12, KPPT, I129, AE13).
+    /// aliases included (MENU, LMTA, RMTA, ALGR, AC12, KPPT, I129, AE13; KPLP and KPRP are the keypad parentheses'
+    /// aliases, I187 and I188 their names in keycodes/evdev, which the server reports).
     static let evdevKeycodes: [String: UInt32] = {
         var t: [String: UInt32] = [
             "ESC": 9, "BKSP": 22, "TAB": 23, "RTRN": 36, "LCTL": 37, "TLDE": 49, "LFSH": 50, "BKSL": 51, "AC12": 51,
@@ -45,7 +46,7 @@ struct KeycodeUsageMap: Equatable {
             "HNGL": 130, "HJCV": 131, "AE13": 132, "LWIN": 133, "LMTA": 133, "RWIN": 134, "RMTA": 134,
             "COMP": 135, "MENU": 135, "STOP": 136, "AGAI": 137, "PROP": 138, "UNDO": 139, "FRNT": 140,
             "COPY": 141, "OPEN": 142, "PAST": 143, "FIND": 144, "CUT": 145, "HELP": 146, "I147": 147,
-            "ZEHA": 93, "KPLP": 187, "KPRP": 188,
+            "ZEHA": 93, "KPLP": 187, "KPRP": 188, "I187": 187, "I188": 188,
         ]
         // Rows: AE01-AE12 from 10, AD01-AD12 from 24, AC01-AC11 from 38, AB01-AB10 from 52.
         for (row, first, count) in [("AE", 10, 12), ("AD", 24, 12), ("AC", 38, 11), ("AB", 52, 10)] as [(String, UInt32, UInt32)] {

@@ -25,20 +25,30 @@ extension X11InputSystem {
     /// method (compose and dead keys) in its place, as xterm and GTK do, and
     /// asks Xlib to tell when the server starts. A server's method is asked
     /// to tell when the server goes away.
+    ///
+    /// A server given up on while it still exists (it stopped answering:
+    /// `X11InputSystem+InputMethodStall`) is not opened again until it is destroyed.
     private func openInputMethod() {
-        if let method = XOpenIM(display, nil, nil, nil) {
+        if serverGuard.stalledServerWindow == nil, let method = XOpenIM(display, nil, nil, nil) {
             inputMethod = method
+            noteOpenedMethod(isServer: namesInputMethodServer)
             if namesInputMethodServer {
                 _ = cx_input_set_destroy_callback(method, inputMethodServerDestroyed, selfPointer)
             }
         } else if namesInputMethodServer {
-            _ = XSetLocaleModifiers("@im=none")
-            inputMethod = XOpenIM(display, nil, nil, nil)
-            _ = XSetLocaleModifiers(localeModifiers)  // the watch, and the next open, look for the server
-            watchForInputMethodServer()
+            openLocalInputMethod()
+            if serverGuard.stalledServerWindow == nil { watchForInputMethodServer() }
         }
         for window in attachedWindows { makeInputContext(window: window) }
         if let focusedWindow, let ic = inputContexts[focusedWindow]?.ic { XSetICFocus(ic) }
+    }
+
+    /// Opens Xlib's local method (compose and dead keys) in place of the named server's.
+    func openLocalInputMethod() {
+        _ = XSetLocaleModifiers("@im=none")
+        inputMethod = XOpenIM(display, nil, nil, nil)
+        _ = XSetLocaleModifiers(localeModifiers)  // the watch, and the next open, look for the server
+        noteOpenedMethod(isServer: false)
     }
 
     /// Whether the locale modifiers name an input method server (`@im=NAME`, other than none or local).
@@ -52,9 +62,9 @@ extension X11InputSystem {
         inputMethodServerChange = nil
         if change == .appeared {
             stopWatchingForInputMethodServer()
-            for context in inputContexts.values { context.destroy() }
+            for context in inputContexts.values { boundedByWatchdog { context.destroy() } }
             inputContexts.removeAll()
-            if let inputMethod { XCloseIM(inputMethod) }
+            if let inputMethod { boundedByWatchdog { XCloseIM(inputMethod) } }
             inputMethod = nil
         }
         openInputMethod()
@@ -79,7 +89,7 @@ extension X11InputSystem {
         if inputMethodServerChange == nil { inputMethodServerChange = .appeared }
     }
 
-    private func watchForInputMethodServer() {
+    func watchForInputMethodServer() {
         guard !isWatchingForInputMethodServer else { return }
         isWatchingForInputMethodServer = XRegisterIMInstantiateCallback(display, nil, nil, nil, inputMethodServerInstantiated, selfPointer) != 0
     }
@@ -98,7 +108,8 @@ extension X11InputSystem {
     }
 
     func makeInputContext(window: UInt) {
-        if inputContexts[window] == nil, let inputMethod, let context = InputMethodContext(inputMethod: inputMethod, window: window) {
+        if inputContexts[window] == nil, let inputMethod,
+           let context = boundedByWatchdog({ InputMethodContext(inputMethod: inputMethod, window: window) }) {
             inputContexts[window] = context
         }
     }
@@ -106,7 +117,7 @@ extension X11InputSystem {
     /// Tells `window`'s input method where the caret is, before it sees a key press.
     func updateSpotLocation(window: UInt) {
         guard let context = inputContexts[window], context.wantsSpotLocation, let spot = caretLocator?(window) else { return }
-        context.setSpot(x: spot.x, y: spot.y)
+        boundedByWatchdog { context.setSpot(x: spot.x, y: spot.y) }
     }
 
     /// Whether `window` has an input context (an input method was found and accepted it).

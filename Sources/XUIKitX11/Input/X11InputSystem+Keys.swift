@@ -37,6 +37,8 @@ extension X11InputSystem {
                 if status != XLookupChars && status != XLookupBoth { length = 0 }
                 let bytes = buffer.prefix(Int(max(0, length))).map { UInt8(bitPattern: $0) }
                 characters = KeysymText.special(UInt(keysym)) ?? String(decoding: bytes, as: UTF8.self)
+                // A keysym alone (Xlib's lookup gives ISO_Left_Tab, Shift+Tab, no text): its text, as with no input method.
+                if status == XLookupKeySym { characters = KeysymText.text(UInt(keysym)) }
             } else {
                 // No input method: the keysym with modifiers applied, as text (no compose).
                 _ = XLookupString(&key, &buffer, Int32(buffer.count - 1), &keysym, nil)

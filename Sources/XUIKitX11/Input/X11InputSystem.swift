@@ -38,6 +38,8 @@ final class X11InputSystem {
     var inputMethodServerChange: InputMethodServerChange?
     /// Whether Xlib is to tell when the named input method server starts.
     var isWatchingForInputMethodServer = false
+    /// The watchdog over calls that wait for an input method server, and what it found.
+    var serverGuard = InputMethodServerGuard()
     /// Preedits that ended because their server went away, to hand on with the next compositions.
     var endedCompositions: [RoutedInput] = []
     /// Where the caret of the first responder of an X window is (window
@@ -94,10 +96,12 @@ final class X11InputSystem {
     /// display may already be closed by then: an unclosed system only leaks.)
     func close() {
         stopWatchingForInputMethodServer()
-        for context in inputContexts.values { context.destroy() }
+        for context in inputContexts.values { boundedByWatchdog { context.destroy() } }
         inputContexts.removeAll()
-        if let inputMethod { XCloseIM(inputMethod) }
+        if let inputMethod { boundedByWatchdog { XCloseIM(inputMethod) } }
         inputMethod = nil
+        serverGuard.watchdog?.stop()
+        serverGuard = InputMethodServerGuard()
     }
 
     /// Pixels per point, for the locations of input from now on.
@@ -153,7 +157,7 @@ final class X11InputSystem {
         attachedWindows.remove(window)
         // The server ends a grab whose window goes away.
         if let grab = dragGrab, UInt(grab.window) == window { dragGrab = nil }
-        if let context = inputContexts.removeValue(forKey: window) { context.destroy() }
+        if let context = inputContexts.removeValue(forKey: window) { boundedByWatchdog { context.destroy() } }
         if focusedWindow == window { focusedWindow = nil }
         return cancelInput(in: window)
     }
@@ -182,8 +186,10 @@ final class X11InputSystem {
         if event.type == KeyPress {
             openInputMethodIfNeeded()
             updateSpotLocation(window: UInt(event.xkey.window))
+            abandonStalledServerIfNeeded()
         }
-        let filtered = event.type != GenericEvent && XFilterEvent(&event, 0) != 0
+        let filtered = event.type != GenericEvent && filterEvent(&event)
+        abandonStalledServerIfNeeded()
         if inputMethodServerChange != nil { followInputMethodServer() }
         if filtered {
             // The input method consumed it (a compose step, or its own ClientMessage protocol).

@@ -89,4 +89,42 @@ struct InputMethodServerEndToEndTests {
         try harness.server.keyboard.tap([36])
         #expect(harness.pump { field.markedTextRange == nil && field.text == "é你" }, "text \(field.text ?? "")")
     }
+
+    @Test("The server stops answering mid-request: the app waits at most the watchdog's bound, then types through the local method; killed and started again, it composes 你")
+    func serverStopsAnswering() throws {
+        let harness = try BackendHarness(inputMethod: "py")
+        defer { harness.tearDown() }
+        let (field, xWindow) = try editingField(harness)
+        let input = harness.backend.input
+        #expect(input.inputStyle(window: xWindow) == 0x402)
+        let keyboard = harness.server.keyboard
+        try keyboard.tap([38, 56])  // a, b through uim
+        #expect(harness.pump { field.text == "ab" }, "text \(field.text ?? "")")
+
+        let server = try #require(harness.imServer?.processIdentifier)
+        kill(server, SIGSTOP)  // alive, its window there, but it never answers again
+        let stopped = Date()
+        try keyboard.tap([54])  // c: Xlib asks the server and waits for its reply
+        #expect(harness.pump(timeout: 10) { input.inputStyle(window: xWindow) == 0x408 },
+                "style \(input.inputStyle(window: xWindow).map { String($0, radix: 16) } ?? "none")")
+        let waited = Date().timeIntervalSince(stopped)
+        #expect(waited >= InputMethodWatchdog.bound * 0.9 && waited < InputMethodWatchdog.bound + 1.5, "waited \(waited) s")
+        // The key the server never answered for is typed by the local method; later keys wait for nothing.
+        #expect(harness.pump { field.text == "abc" }, "text \(field.text ?? "")")
+        let typing = Date()
+        try keyboard.tap([40])  // d
+        #expect(harness.pump { field.text == "abcd" }, "text \(field.text ?? "")")
+        #expect(Date().timeIntervalSince(typing) < 1, "d took \(Date().timeIntervalSince(typing)) s")
+
+        harness.killInputMethod()  // SIGKILL ends a stopped process too: its window goes, the watch resumes
+        harness.pump(timeout: 0.3) { false }
+        try harness.startInputMethod()
+        #expect(harness.pump { input.inputStyle(window: xWindow) == 0x402 }, "style \(input.inputStyle(window: xWindow).map { String($0, radix: 16) } ?? "none")")
+        try typeNi(keyboard)
+        harness.pump(timeout: 0.3) { false }
+        try keyboard.tap([57, 31])  // n, i: the preedit
+        #expect(harness.pump { field.markedTextRange != nil && field.text == "abcd你" }, "text \(field.text ?? "")")
+        try keyboard.tap([36])  // Return commits it
+        #expect(harness.pump { field.markedTextRange == nil && field.text == "abcd你" }, "text \(field.text ?? "")")
+    }
 }
