@@ -53,6 +53,8 @@ open class UIApplication: UIResponder {
     /// The frame clock display links and animations run on (frames are `inputClock` timers).
     package private(set) lazy var frameScheduler = FrameScheduler { [unowned self] in self.inputClock }
     let pressRouter = PressRouter()
+    /// The scenes and sessions, and their life cycle (Scenes/SceneLifecycle.swift).
+    package private(set) lazy var sceneLifecycle = SceneLifecycle(application: self)
 
     override init() { super.init() }
 
@@ -155,6 +157,8 @@ open class UIApplication: UIResponder {
         delegate = nil
         onWindowVisibilityChanged = nil
         isReceivingRemoteControlEvents = false
+        sceneLifecycle.reset()
+        applicationState = .active
         inputClock = clock
     }
 
