@@ -132,6 +132,7 @@ open class UIApplication: UIResponder {
         guard keyWindow !== window else { return }
         let old = keyWindow
         if let window { unretainedKeyWindow = Unmanaged.passUnretained(window) } else { unretainedKeyWindow = nil }
+        if let window, let scene = window.windowScene { scene.lastKeyWindow = WeakWindow(window) }
         old?.resignKey()
         window?.becomeKey()
     }

@@ -8,5 +8,7 @@ extension UIWindow {
     public convenience init(windowScene: UIWindowScene) {
         self.init(frame: CGRect(origin: .zero, size: windowScene.windowSize))
         self.windowScene = windowScene
+        // An initializer's own property assignments skip `didSet`: join the scene here.
+        windowScene.attach(self)
     }
 }
