@@ -99,4 +99,25 @@ struct WindowSceneTests {
         app.requestSceneSessionDestruction(session, options: nil) { errors.append($0 as! UISceneError) }
         #expect(errors == [UISceneError(.requestDenied), UISceneError(.requestDenied)])
     }
+
+    @Test("iOS 17's activateSceneSession(for:) opens a new scene with the request's activity, or brings an open session forward")
+    func activationRequestObject() throws {
+        delegate.install()
+        defer { delegate.stopObserving() }
+        let first = try launch(multiple: true)
+        let request = UISceneSessionActivationRequest()
+        request.userActivity = NSUserActivity(activityType: "org.example.viewer")
+        let copy = try #require(request.copy() as? UISceneSessionActivationRequest)
+        #expect(copy !== request && copy.role == .windowApplication && copy.session == nil && copy.userActivity === request.userActivity)
+        app.activateSceneSession(for: copy)
+        TestApplication.endRunLoopPass()
+        let second = try #require(app.connectedScenes.first { $0 !== first } as? UIWindowScene)
+        #expect((second.delegate as? TracingSceneDelegate)?.connectionOptions?.userActivities.first?.activityType == "org.example.viewer")
+        #expect(second.windows[0].isKeyWindow)
+        var raised: [UIWindowScene] = []
+        app.sceneLifecycle.onSceneActivationRequested = { raised.append($0) }
+        app.activateSceneSession(for: UISceneSessionActivationRequest(session: first.session))
+        TestApplication.endRunLoopPass()
+        #expect(raised.count == 1 && raised[0] === first && first.windows[0].isKeyWindow && app.connectedScenes.count == 2)
+    }
 }

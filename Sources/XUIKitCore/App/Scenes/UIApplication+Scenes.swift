@@ -29,11 +29,18 @@ extension UIApplication {
         sceneLifecycle.requestActivation(sceneSession, userActivity: userActivity, options: options, errorHandler: errorHandler)
     }
 
+    /// Asks for a scene as `request` describes it (iOS 17's form of
+    /// `requestSceneSessionActivation`): its `session` (nil: a new one), its
+    /// `userActivity` and `options`, with the same outcomes and errors.
+    public func activateSceneSession(for request: UISceneSessionActivationRequest, errorHandler: ((any Error) -> Void)? = nil) {
+        sceneLifecycle.requestActivation(request.session, userActivity: request.userActivity, options: request.options, errorHandler: errorHandler)
+    }
+
     /// Closes `sceneSession`: its scene disconnects (its window closes) and
     /// the session is discarded, as when the user closes the window. A
     /// session that is not open gets `.requestDenied` in `errorHandler`.
     public func requestSceneSessionDestruction(
-        _ sceneSession: UISceneSession, options: UIScene.DestructionRequestOptions?, errorHandler: ((any Error) -> Void)? = nil
+        _ sceneSession: UISceneSession, options: UISceneDestructionRequestOptions?, errorHandler: ((any Error) -> Void)? = nil
     ) {
         guard sceneLifecycle.sessions.contains(sceneSession), let scene = sceneSession.scene else {
             errorHandler?(UISceneError(.requestDenied))

@@ -107,12 +107,13 @@ open class UIScene: UIResponder {
         open var requestingScene: UIScene?
         public override init() { super.init() }
     }
+}
 
-    /// Options of a scene destruction request: UIKit's `UIWindowSceneDestructionRequestOptions` parent.
-    @preconcurrency @MainActor
-    open class DestructionRequestOptions: NSObject {
-        public override init() { super.init() }
-    }
+/// Options of a scene destruction request: UIKit's `UISceneDestructionRequestOptions`
+/// (it carries nothing; its window subclass's dismissal animation has no counterpart in X).
+@preconcurrency @MainActor
+open class UISceneDestructionRequestOptions: NSObject {
+    public override init() { super.init() }
 }
 
 /// Errors of scene requests: UIKit's `UISceneError`.
