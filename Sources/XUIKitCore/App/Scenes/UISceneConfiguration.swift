@@ -45,7 +45,7 @@ open class UISceneConfiguration: NSObject {
 /// it carries data into a new scene: the one given to
 /// `requestSceneSessionActivation(_:userActivity:options:errorHandler:)`
 /// arrives in the new scene's `ConnectionOptions.userActivities`.
-open class NSUserActivity: NSObject, @unchecked Sendable {
+open class NSUserActivity: NSObject {
     /// The activity's type, a reverse-DNS string the app defines.
     public let activityType: String
     /// A title for the activity.
