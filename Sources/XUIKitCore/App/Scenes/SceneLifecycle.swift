@@ -19,7 +19,7 @@ import Foundation
 /// while all of its shown windows are iconified, else foreground inactive.
 @MainActor
 package final class SceneLifecycle {
-    private unowned let application: UIApplication
+    unowned let application: UIApplication
     /// The Info.plist's scene manifest, if any (`loadManifest`).
     package private(set) var manifest: SceneManifest?
     /// The open sessions, in the order they opened.
@@ -37,9 +37,9 @@ package final class SceneLifecycle {
     /// Called after the last scene disconnected: the backend ends the app.
     package var onLastSceneDisconnected: (() -> Void)?
     /// Windows the window manager iconified (unmapped while shown).
-    private var iconifiedWindows: Set<ObjectIdentifier> = []
+    private(set) var iconifiedWindows: Set<ObjectIdentifier> = []
     /// The window holding the keyboard focus, if one of the app's.
-    private weak var focusedWindow: UIWindow?
+    private(set) weak var focusedWindow: UIWindow?
     /// Activation requests waiting for the end of the run-loop pass.
     private var pendingActivations: [PendingActivation] = []
 
@@ -223,68 +223,6 @@ package final class SceneLifecycle {
     func sceneAppearanceChanged(_ scene: UIScene) {
         guard let scene = scene as? UIWindowScene else { return }
         onSceneAppearanceChanged?(scene)
-    }
-
-    // MARK: States
-
-    /// The state `scene`'s windows call for.
-    private func desiredState(of scene: UIScene) -> UIScene.ActivationState {
-        let shown = ((scene as? UIWindowScene)?.windows ?? []).filter { !$0.isHidden }
-        if let focusedWindow, shown.contains(where: { $0 === focusedWindow }) { return .foregroundActive }
-        if !shown.isEmpty, shown.allSatisfy({ iconifiedWindows.contains(ObjectIdentifier($0)) }) { return .background }
-        return .foregroundInactive
-    }
-
-    private func reconcile(_ scene: UIScene?) {
-        guard let scene, scenes.contains(scene) else { return }
-        move(scene, to: desiredState(of: scene))
-    }
-
-    /// Steps `scene` to `target` one legal transition at a time, calling its
-    /// delegate and posting each notification (see `UIScene`).
-    private func move(_ scene: UIScene, to target: UIScene.ActivationState) {
-        var steps = 0
-        while scene.activationState != target, scene.activationState != .unattached, steps < 4 {
-            steps += 1
-            let delegate = scene.delegate
-            switch (scene.activationState, target) {
-            case (.foregroundActive, _):
-                delegate?.sceneWillResignActive(scene)
-                post(UIScene.willDeactivateNotification, scene)
-                scene.activationState = .foregroundInactive
-            case (.foregroundInactive, .foregroundActive):
-                scene.activationState = .foregroundActive
-                updateApplicationState()
-                delegate?.sceneDidBecomeActive(scene)
-                post(UIScene.didActivateNotification, scene)
-            case (.foregroundInactive, _):
-                scene.activationState = .background
-                updateApplicationState()
-                delegate?.sceneDidEnterBackground(scene)
-                post(UIScene.didEnterBackgroundNotification, scene)
-            case (.background, .unattached):
-                scene.activationState = .unattached
-                delegate?.sceneDidDisconnect(scene)
-                post(UIScene.didDisconnectNotification, scene)
-            default:  // background to the foreground
-                delegate?.sceneWillEnterForeground(scene)
-                post(UIScene.willEnterForegroundNotification, scene)
-                scene.activationState = .foregroundInactive
-            }
-        }
-        updateApplicationState()
-    }
-
-    /// The app's state follows its most active scene (a scene-based app only).
-    private func updateApplicationState() {
-        guard isSceneBased else { return }
-        let states = scenes.map(\.activationState)
-        application.applicationState = states.contains(.foregroundActive) ? .active
-            : states.contains(.foregroundInactive) ? .inactive : .background
-    }
-
-    private func post(_ name: Notification.Name, _ scene: UIScene) {
-        NotificationCenter.default.post(name: name, object: scene)
     }
 
     /// Forgets every scene and session (for `resetForTesting`).
