@@ -16,14 +16,15 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         let activity = connectionOptions.userActivities.first.map { " activity \($0.activityType)" } ?? ""
         log("scene \(number) willConnectTo\(activity)")
         windowScene.title = "Scene \(number)"
-        windowScene.sizeRestrictions?.minimumSize = CGSize(width: 320, height: 240)
-        windowScene.sizeRestrictions?.maximumSize = CGSize(width: 800, height: 600)
         let window = UIWindow(windowScene: windowScene)
         let controller = SceneViewController()
         controller.number = number
         window.rootViewController = controller
         window.makeKeyAndVisible()
         self.window = window
+        // Set once the X window exists, so its size hints change on a shown window.
+        windowScene.sizeRestrictions?.minimumSize = CGSize(width: 320, height: 240)
+        windowScene.sizeRestrictions?.maximumSize = CGSize(width: 800, height: 600)
         let size = window.frame.size
         log("scene \(number) window \(Int(size.width))x\(Int(size.height)) \(windowScene.interfaceOrientation.isLandscape ? "landscape" : "portrait")")
     }
