@@ -82,15 +82,14 @@ open class UIScene: UIResponder {
     /// Here a scene is connected at launch (empty options) or for
     /// `requestSceneSessionActivation(_:userActivity:options:errorHandler:)`,
     /// whose user activity arrives in `userActivities`. URLs, shortcut items,
-    /// notification responses and CloudKit shares have no source on Linux.
+    /// notification responses, Handoff and CloudKit shares have no source on
+    /// Linux, so their members are not declared.
     @preconcurrency @MainActor
     open class ConnectionOptions: NSObject {
         /// The user activities to continue in the new scene (the one passed to the activation request).
         public let userActivities: Set<NSUserActivity>
         /// The bundle identifier of the app that asked for the scene (nil: this app or the system).
         public let sourceApplication: String?
-        /// The activity type of a Handoff activity; Linux has no Handoff, so always nil.
-        public let handoffUserActivityType: String? = nil
 
         /// Options carrying `userActivities`.
         package init(userActivities: Set<NSUserActivity> = [], sourceApplication: String? = nil) {

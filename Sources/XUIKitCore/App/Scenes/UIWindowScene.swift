@@ -10,8 +10,9 @@ import Foundation
 /// drive the scene's `activationState` (see `UIScene`). An app following
 /// Xcode's template has one window per scene, so one X window per scene.
 ///
-/// A window joining a scene takes the scene's size: the screen's bounds (as a
-/// full-screen iPad scene), within `sizeRestrictions`.
+/// A window made with `UIWindow(windowScene:)` takes the scene's size: the
+/// screen's bounds (as a full-screen iPad scene) within `sizeRestrictions`;
+/// any window joining the scene is brought within them.
 @preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     /// The scene's windows (visible or not), in the order they joined; held weakly, as UIKit holds them.
