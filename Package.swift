@@ -125,6 +125,8 @@ let package = Package(
         .executableTarget(name: "TouchDemo", dependencies: ["XUIKit"], path: "Demos/TouchDemo", exclude: ["session.touch"], swiftSettings: swift6),
         // The demo gallery (`make demo`): the seeds' examples as pages of one app.
         .executableTarget(name: "Gallery", dependencies: ["XUIKit"], path: "Demos/Gallery", swiftSettings: swift6),
+        // A scene-based app as Xcode's template makes it (scene delegate, Info.plist manifest); the scene end-to-end tests run it.
+        .executableTarget(name: "SceneDemo", dependencies: ["XUIKit"], path: "Demos/SceneDemo", exclude: ["Info.plist"], swiftSettings: swift6),
 
         // `make monkey`: random input over the demo gallery on a headless server, with the app's touch audit.
         .executableTarget(

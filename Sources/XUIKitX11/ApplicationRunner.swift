@@ -18,22 +18,26 @@ package enum ApplicationRunner {
         } catch {
             fail("xuikit: \(error)")
         }
-        let options: [UIApplication.LaunchOptionsKey: Any]? = nil
-        app.applicationState = .inactive
-        guard delegate?.application(app, willFinishLaunchingWithOptions: options) ?? true,
-              delegate?.application(app, didFinishLaunchingWithOptions: options) ?? true else {
+        let launched: Bool
+        do {
+            // The Info.plist next to the executable (swift-corelibs-foundation's Bundle.main), for its scene manifest.
+            launched = try app.launch(infoDictionary: Bundle.main.infoDictionary)
+        } catch {
+            backend.close()
+            fail(String(describing: error))
+        }
+        guard launched else {
             backend.close()
             exit(0)
         }
-        app.applicationState = .active
-        delegate?.applicationDidBecomeActive(app)
-        backend.onCloseRequest = { _ in backend.stop() }
+        // A scene's window closing disconnects its scene (the app ends after the last);
+        // any other window's close button ends the app.
+        backend.onCloseRequest = { window in
+            if !app.sceneLifecycle.closeRequested(window) { backend.stop() }
+        }
+        app.sceneLifecycle.onLastSceneDisconnected = { backend.stop() }
         backend.run()
-        app.applicationState = .inactive
-        delegate?.applicationWillResignActive(app)
-        app.applicationState = .background
-        delegate?.applicationDidEnterBackground(app)
-        delegate?.applicationWillTerminate(app)
+        app.terminate()
         backend.close()
         exit(0)
     }

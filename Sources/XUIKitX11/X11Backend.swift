@@ -28,7 +28,7 @@ final class X11Backend {
     /// CLIPBOARD and PRIMARY: `UIPasteboard.general` and the text selection, shared with other X clients.
     let selections: X11Selections
     let scale: CGFloat
-    private let application: UIApplication
+    let application: UIApplication
     // Looked up for every input frame and walked on every pass, so no runtime
     // exclusivity checks. Sound: one thread, and every access is a single
     // read or write calling no app code (the redraw walk iterates a copy).
@@ -62,6 +62,7 @@ final class X11Backend {
         selections = X11Selections(display: connection.display)
         UIPasteboard.system = selections
         application.onWindowVisibilityChanged = { [weak self] window in self?.windowVisibilityChanged(window) }
+        connectScenes()
         input.caretLocator = { [weak self] xWindow in
             guard let self, let host = self.hosts[Window(xWindow)],
                   let caret = self.application.textInputCaretRect(in: host.window) else { return nil }
@@ -78,6 +79,7 @@ final class X11Backend {
     func close() {
         shakes?.stop()
         application.onWindowVisibilityChanged = nil
+        disconnectScenes()
         for host in hosts.values { host.destroy() }
         hosts.removeAll()
         input.close()
@@ -88,6 +90,12 @@ final class X11Backend {
 
     /// The host showing `window`, if it is visible.
     func host(for window: UIWindow) -> X11WindowHost? { hosts.values.first { $0.window === window } }
+
+    /// The host of the X window `xWindow`, if one of ours.
+    func hostForXWindow(_ xWindow: UInt) -> X11WindowHost? { hosts[Window(xWindow)] }
+
+    /// Sends buffered requests to the server.
+    func flush() { XFlush(connection.display) }
 
     /// The X window id showing `window`, if it is visible (for tests and tools).
     func xWindow(for window: UIWindow) -> UInt? { host(for: window).map { UInt($0.xWindow) } }
@@ -102,6 +110,7 @@ final class X11Backend {
             // The input method opens when typing needs it (see `openInputMethodIfNeeded`).
             window.onTextInputBecameFirstResponder = { [weak self] _ in self?.input.openInputMethodIfNeeded() }
             if window.hasTextInputFirstResponder { input.openInputMethodIfNeeded() }
+            if let scene = window.windowScene { host.applyScene(scene) }
             host.map()
         } else if window.isHidden, let host = host(for: window) {
             deliver(input.detach(window: UInt(host.xWindow)))
@@ -228,8 +237,11 @@ final class X11Backend {
             while true {
                 while queued > 0 {
                     XNextEvent(display, &event)
+                    let isFocusChange = event.type == FocusIn || event.type == FocusOut
+                    let focusBefore = isFocusChange ? input.focusedWindow : nil
                     if let routed = input.handle(&event) {
                         deliver(routed)
+                        if isFocusChange, input.focusedWindow != focusBefore { keyboardFocusMoved() }
                     } else if selections.handle(&event) {
                         noteAppCodeRan()
                     } else {
@@ -289,9 +301,12 @@ final class X11Backend {
             // The key window takes the keyboard focus: with no window manager (the
             // headless server) nothing else would give it; a window manager may refuse.
             if host.window.isKeyWindow { XSetInputFocus(connection.display, host.xWindow, RevertToParent, Time(CurrentTime)) }
+            application.sceneLifecycle.windowMapped(host.window)
         case UnmapNotify:
             host.setMapped(false)
             deliver(input.cancelInput(in: UInt(host.xWindow)))
+            // Unmapped by the window manager while the app shows it: iconified (its scene enters the background).
+            application.sceneLifecycle.windowIconified(host.window)
         case ClientMessage:
             if event.xclient.message_type == connection.wmProtocols,
                UInt(event.xclient.data.l.0) == connection.wmDeleteWindow {

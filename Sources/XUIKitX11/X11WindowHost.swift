@@ -48,9 +48,12 @@ final class X11WindowHost {
         )
         var protocols = [connection.wmDeleteWindow]
         XSetWMProtocols(display, xWindow, &protocols, 1)
-        setTitle(window.rootViewController?.title ?? ProcessInfo.processInfo.processName)
+        setTitle(defaultTitle)
         prepareDrawing(display: display, screen: connection.screen)
     }
+
+    /// The title of a window whose scene has none: its root view controller's title, or the process name.
+    var defaultTitle: String { window.rootViewController?.title ?? ProcessInfo.processInfo.processName }
 
     /// Sets the title shown by the window manager (`WM_NAME` and `_NET_WM_NAME`, UTF-8).
     func setTitle(_ title: String) {
@@ -61,6 +64,9 @@ final class X11WindowHost {
             display, xWindow, connection.netWMName, connection.utf8String, 8, PropModeReplace, &bytes, Int32(bytes.count)
         )
     }
+
+    /// The connection's `Display*` (for the host's extensions).
+    var connectionDisplay: OpaquePointer { connection.display }
 
     /// Asks the server to show the window.
     func map() { XMapWindow(connection.display, xWindow) }

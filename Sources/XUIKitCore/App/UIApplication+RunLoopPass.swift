@@ -6,7 +6,8 @@
 /// blocks), and one simulated input under `XUIKitTesting`. Backends call
 /// `endRunLoopPass()` after the pass's app code ran and before drawing.
 extension UIApplication {
-    /// Ends the pass: controllers that began appearing during it get
+    /// Ends the pass: scenes requested during it connect
+    /// (`requestSceneSessionActivation`); controllers that began appearing during it get
     /// `viewIsAppearing`, their window's layout and `viewDidAppear` (as UIKit
     /// finishes them when its transaction commits); the undo groups
     /// registrations opened during it close (`UndoManager.groupsByEvent`), as
@@ -14,6 +15,7 @@ extension UIApplication {
     /// implicit `CATransaction` commits (layers made during the pass may
     /// animate from now on).
     package func endRunLoopPass() {
+        sceneLifecycle.connectPendingSessions()
         AppearanceQueue.finishPending()
         UndoManager.closeEventGroups()
         CATransaction.commitImplicit()

@@ -53,6 +53,8 @@ open class UIApplication: UIResponder {
     /// The frame clock display links and animations run on (frames are `inputClock` timers).
     package private(set) lazy var frameScheduler = FrameScheduler { [unowned self] in self.inputClock }
     let pressRouter = PressRouter()
+    /// The scenes and sessions, and their life cycle (Scenes/SceneLifecycle.swift).
+    package private(set) lazy var sceneLifecycle = SceneLifecycle(application: self)
 
     override init() { super.init() }
 
@@ -130,6 +132,7 @@ open class UIApplication: UIResponder {
         guard keyWindow !== window else { return }
         let old = keyWindow
         if let window { unretainedKeyWindow = Unmanaged.passUnretained(window) } else { unretainedKeyWindow = nil }
+        if let window, let scene = window.windowScene { scene.lastKeyWindow = WeakWindow(window) }
         old?.resignKey()
         window?.becomeKey()
     }
@@ -155,6 +158,8 @@ open class UIApplication: UIResponder {
         delegate = nil
         onWindowVisibilityChanged = nil
         isReceivingRemoteControlEvents = false
+        sceneLifecycle.reset()
+        applicationState = .active
         inputClock = clock
     }
 

@@ -35,6 +35,15 @@ open class UIWindow: UIView {
     open var windowLevel: UIWindow.Level = .normal
     /// The screen the window is on.
     open var screen: UIScreen = .main
+    /// The scene the window belongs to (held weakly, as UIKit holds it);
+    /// setting it moves the window between scenes (Scenes/UIWindow+Scene.swift).
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard windowScene !== oldValue else { return }
+            oldValue?.detach(self)
+            windowScene?.attach(self)
+        }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
