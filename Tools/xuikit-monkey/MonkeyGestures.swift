@@ -177,17 +177,18 @@ struct MonkeyGestures {
     ]
     static let words = ["hello", "Rename", "XUIKit", "touch 123", "a.b-c", "Zürich"]
 
-    private mutating func key(_ keycode: Int) -> [TouchScript.Step] {
+    private func key(_ keycode: Int) -> [TouchScript.Step] {
         [.key(keycode: keycode, action: .down), .wait(milliseconds: 20), .key(keycode: keycode, action: .up), .wait(milliseconds: 10)]
     }
 
     private mutating func type(_ word: String) -> [TouchScript.Step] {
+        guard case .success(let layout) = KeyboardLayout.server else { return [] }
         var steps: [TouchScript.Step] = []
         for character in word {
-            guard let (code, shifted) = KeyTyping.key(for: character) else { continue }  // no key types it: skipped
-            if shifted { steps.append(.key(keycode: 50, action: .down)) }
-            steps += key(code)
-            if shifted { steps.append(.key(keycode: 50, action: .up)) }
+            guard let stroke = layout.stroke(for: character) else { continue }  // no key types it: skipped
+            steps += stroke.toggled.flatMap(key) + stroke.held.map { .key(keycode: $0, action: .down) }
+            steps += key(stroke.keycode)
+            steps += stroke.held.reversed().map { .key(keycode: $0, action: .up) } + stroke.toggled.flatMap(key)
         }
         return steps
     }
