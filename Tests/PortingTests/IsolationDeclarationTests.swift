@@ -22,6 +22,8 @@ private let sdkNonMainActor: Set<String> = [
     "CGColor", "CGContext", "CGMutablePath", "CGPath", "CGColorSpace", "CGGradient", "CGImage",
     // XUIKit's stand-in for the Objective-C runtime's class tables: locked, usable from any thread, as the runtime is.
     "ObjCRegistry",
+    // Foundation's (not UIKit's) NSUserActivity, missing from swift-corelibs-foundation, declared with the scenes.
+    "NSUserActivity",
 ]
 
 /// Main-actor here though not in the SDK: documented differences, each kept
