@@ -1,0 +1,160 @@
+import Foundation
+import XUIKitCore
+
+extension UICollectionView {
+    /// Which way a flow layout's content scrolls: UIKit's `UICollectionView.ScrollDirection`.
+    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+}
+
+/// Items in lines that wrap, in sections with headers and footers: UIKit's
+/// `UICollectionViewFlowLayout`.
+///
+/// UIKit's defaults: vertical scrolling, `itemSize` 50 x 50,
+/// `minimumLineSpacing` 10, `minimumInteritemSpacing` 10, no section
+/// insets, no headers or footers (zero reference sizes). The collection
+/// view's delegate, when it adopts `UICollectionViewDelegateFlowLayout`,
+/// can give each item its size and each section its insets, spacings and
+/// header and footer sizes. Vertical scrolling: lines are rows as wide as
+/// the collection view (less its adjusted content insets), and the content
+/// is as wide; headers and footers take the reference size's height.
+/// Horizontal: lines are columns, headers and footers take the width. How
+/// items share a line is UIKit's (justified full lines, the last line on
+/// the columns above): FlowLayoutGeometry.swift.
+@preconcurrency @MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+
+    var geometry = FlowLayoutGeometry(width: 0, sections: [])
+
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { return nil }
+
+    private var isVertical: Bool { scrollDirection == .vertical }
+
+    /// Asks the collection view for its counts (and its delegate for sizes), and places every item.
+    open override func prepare() {
+        super.prepare()
+        guard let collectionView else { geometry = FlowLayoutGeometry(width: 0, sections: []); return }
+        let inset = collectionView.adjustedContentInset
+        let width = isVertical ? collectionView.bounds.width - inset.left - inset.right
+            : collectionView.bounds.height - inset.top - inset.bottom
+        let sizing = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
+        let sections = (0..<collectionView.numberOfSections).map { section -> FlowLayoutGeometry.SectionInput in
+            let count = collectionView.numberOfItems(inSection: section)
+            let sizes = (0..<count).map { item -> CGSize in
+                let size = sizing?.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)) ?? itemSize
+                return isVertical ? size : CGSize(width: size.height, height: size.width)
+            }
+            let insets = sizing?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+            let header = sizing?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
+            let footer = sizing?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
+            return FlowLayoutGeometry.SectionInput(
+                itemSizes: sizes,
+                insets: isVertical ? (insets.top, insets.bottom, insets.left, insets.right) : (insets.left, insets.right, insets.top, insets.bottom),
+                lineSpacing: sizing?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing,
+                interitemSpacing: sizing?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing,
+                header: isVertical ? header.height : header.width,
+                footer: isVertical ? footer.height : footer.width)
+        }
+        geometry = FlowLayoutGeometry(width: max(0, width), sections: sections)
+    }
+
+    /// Vertical: the collection view's width less its insets by the sections' total height; horizontal: the transpose.
+    open override var collectionViewContentSize: CGSize {
+        isVertical ? CGSize(width: geometry.width, height: geometry.length) : CGSize(width: geometry.length, height: geometry.width)
+    }
+
+    /// A rect of line space in the view's space.
+    private func viewRect(_ rect: CGRect) -> CGRect {
+        isVertical ? rect : CGRect(x: rect.minY, y: rect.minX, width: rect.height, height: rect.width)
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let start = isVertical ? rect.minY : rect.minX, end = isVertical ? rect.maxY : rect.maxX
+        var found: [UICollectionViewLayoutAttributes] = []
+        for (index, section) in geometry.sections.enumerated() where section.end > start && section.start < end {
+            if let header = section.header, viewRect(header).intersects(rect) {
+                found.append(supplementary(UICollectionView.elementKindSectionHeader, section: index, frame: header))
+            }
+            if let footer = section.footer, viewRect(footer).intersects(rect) {
+                found.append(supplementary(UICollectionView.elementKindSectionFooter, section: index, frame: footer))
+            }
+        }
+        for indexPath in geometry.items(across: start, end) {
+            guard let attributes = layoutAttributesForItem(at: indexPath), attributes.frame.intersects(rect) else { continue }
+            found.append(attributes)
+        }
+        return found
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard geometry.sections.indices.contains(indexPath.section),
+              geometry.sections[indexPath.section].frames.indices.contains(indexPath.item) else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = viewRect(geometry.sections[indexPath.section].frames[indexPath.item])
+        return attributes
+    }
+
+    /// The section's header or footer (`elementKindSectionHeader`/`Footer`); nil when its reference size is zero.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard geometry.sections.indices.contains(indexPath.section) else { return nil }
+        let section = geometry.sections[indexPath.section]
+        let frame: CGRect? = switch elementKind {
+        case UICollectionView.elementKindSectionHeader: section.header
+        case UICollectionView.elementKindSectionFooter: section.footer
+        default: nil
+        }
+        return frame.map { supplementary(elementKind, section: indexPath.section, frame: $0) }
+    }
+
+    private func supplementary(_ kind: String, section: Int, frame: CGRect) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        attributes.frame = viewRect(frame)
+        return attributes
+    }
+
+    /// True when the size changes (lines rewrap); scrolling alone keeps the layout.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != collectionView?.bounds.size
+    }
+}
+
+/// The flow layout's questions to the collection view's delegate: UIKit's
+/// `UICollectionViewDelegateFlowLayout`. Each default is the flow layout's
+/// own property (`itemSize`, `sectionInset`, ...).
+@preconcurrency @MainActor
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize
+}
+
+extension UICollectionViewDelegateFlowLayout {
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? CGSize(width: 50, height: 50)
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 10
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+    }
+}
