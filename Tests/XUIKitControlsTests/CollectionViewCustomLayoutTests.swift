@@ -36,6 +36,30 @@ final class DiagonalLayout: UICollectionViewLayout {
     }
 }
 
+/// Attributes with one more value, as layouts that hand cells more than a frame declare them.
+final class TintedAttributes: UICollectionViewLayoutAttributes {
+    var tint = 0
+}
+
+/// A flow layout handing out `TintedAttributes`, tinted by item.
+final class TintedFlowLayout: UICollectionViewFlowLayout {
+    override class var layoutAttributesClass: AnyClass { TintedAttributes.self }
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let attributes = super.layoutAttributesForItem(at: indexPath) as? TintedAttributes
+        attributes?.tint = indexPath.item * 10
+        return attributes
+    }
+}
+
+/// A cell remembering the tint its attributes carried.
+final class TintedCell: UICollectionViewCell {
+    var tint = -1
+    override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        tint = (layoutAttributes as? TintedAttributes)?.tint ?? -1
+    }
+}
+
 /// Cells of one colour, as a grid of photos would be laid out.
 final class ColourSource: NSObject, UICollectionViewDataSource {
     var items: Int
@@ -103,6 +127,28 @@ struct CollectionViewCustomLayoutTests {
         keepAlive(source)
     }
 
+    @Test("A layout's layoutAttributesClass reaches the cells' apply(_:); the background view stays put behind the cells")
+    func attributesClassAndBackground() {
+        let (window, _) = TestApplication.makeKeyWindow(width: 320, height: 480)
+        let layout = TintedFlowLayout()
+        let view = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        let source = ColourSource(items: 200)
+        view.register(TintedCell.self, forCellWithReuseIdentifier: "cell")
+        let background = UIView()
+        view.backgroundView = background
+        view.dataSource = source
+        window.addSubview(view)
+        window.layoutIfNeeded()
+        #expect((view.cellForItem(at: IndexPath(item: 7, section: 0)) as? TintedCell)?.tint == 70)
+        #expect(view.subviews.first === background && background.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        view.contentOffset = CGPoint(x: 0, y: 600)
+        window.layoutIfNeeded()
+        // The background follows the bounds (content coordinates): it does not scroll away.
+        #expect(background.frame == CGRect(x: 0, y: 600, width: 320, height: 480) && view.subviews.first === background)
+        #expect(view.visibleCells.allSatisfy { view.subviews.firstIndex(of: $0)! > 0 })
+        keepAlive(source)
+    }
+
     @Test("A cell's selectedBackgroundView shows while selected; configuration updates see the state")
     func cellStates() {
         let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
@@ -155,7 +201,7 @@ struct CollectionViewCustomLayoutTests {
         #expect(label?.text == "Item 5")
         view.selectItem(at: IndexPath(item: 5, section: 0), animated: false, scrollPosition: [])
         grid.viewWillAppear(false)
-        #expect(view.indexPathsForSelectedItems == [] && cell?.isSelected == false)
+        #expect(view.indexPathsForSelectedItems == nil && cell?.isSelected == false)
     }
 
     @Test("A grid drawn: blue cells where the flow layout put them, white gaps (XUIKIT_COLLECTION_PNG saves it)")

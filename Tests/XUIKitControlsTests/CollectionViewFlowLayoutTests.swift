@@ -116,6 +116,8 @@ struct CollectionViewFlowLayoutTests {
         // The headers and footers in view are views from the data source, placed at their frames.
         #expect(view.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 320, height: 40))
         #expect(view.supplementaryView(forElementKind: footer, at: IndexPath(item: 0, section: 1)) == nil)  // 570-600: below 480
+        #expect(view.indexPathsForVisibleSupplementaryElements(ofKind: header) == [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
+        #expect(view.visibleSupplementaryViews(ofKind: footer).map(\.frame) == [CGRect(x: 0, y: 270, width: 320, height: 30)])
     }
 
     @Test("Horizontal scrolling: lines are columns 10 apart, items spread down each column, content as tall as the view")

@@ -140,7 +140,7 @@ struct CollectionViewTests {
         log.allowsSelect = false
         input.up(1, at: CGPoint(x: 60, y: 60))
         #expect(log.trace.lines == ["shouldHighlight 0-0", "didHighlight 0-0", "shouldSelect 0-0", "didUnhighlight 0-0"])
-        #expect(view.indexPathsForSelectedItems == [] && view.cellForItem(at: path(0))?.isHighlighted == false)
+        #expect(view.indexPathsForSelectedItems == nil && view.cellForItem(at: path(0))?.isHighlighted == false)
         log.allowsSelect = true
         view.allowsMultipleSelection = true
         input.tap(at: CGPoint(x: 60, y: 60))
@@ -164,7 +164,7 @@ struct CollectionViewTests {
         input.drag(1, from: CGPoint(x: 60, y: 300), to: CGPoint(x: 60, y: 150))
         input.up(1, at: CGPoint(x: 60, y: 150))
         #expect(log.trace.lines == ["shouldHighlight 0-4", "didHighlight 0-4", "didUnhighlight 0-4"])
-        #expect(view.indexPathsForSelectedItems == [] && view.contentOffset.y > 0)
+        #expect(view.indexPathsForSelectedItems == nil && view.contentOffset.y > 0)
     }
 
     @Test("scrollToItem puts the item at the top, centre or bottom; selectItem in code calls no delegate")
@@ -183,7 +183,7 @@ struct CollectionViewTests {
         view.layoutIfNeeded()
         #expect(view.cellForItem(at: path(99))?.isSelected == true)
         view.deselectItem(at: path(99), animated: false)
-        #expect(view.cellForItem(at: path(99))?.isSelected == false && view.indexPathsForSelectedItems == [])
+        #expect(view.cellForItem(at: path(99))?.isSelected == false && view.indexPathsForSelectedItems == nil)
     }
 
     @Test("reloadData asks the data source again and retires every cell; counts out of range are 0")

@@ -30,6 +30,14 @@ open class UICollectionView: UIScrollView {
         didSet { adopt(collectionViewLayout, replacing: oldValue) }
     }
     open weak var dataSource: (any UICollectionViewDataSource)? { didSet { reloadData() } }
+    /// Behind every element, filling the bounds, not scrolling with the content (default nil).
+    open var backgroundView: UIView? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
     /// Whether a tap selects an item (default true).
     open var allowsSelection = true
     /// Whether taps add to the selection, a tap on a selected item deselecting it (default false).
@@ -193,6 +201,16 @@ open class UICollectionView: UIScrollView {
         visibleSupplementary[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
     }
 
+    /// The index paths of the supplementary views of `elementKind` in view, in order.
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        visibleSupplementary.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
+    }
+
+    /// The supplementary views of `elementKind` in view, in index-path order.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap { supplementaryView(forElementKind: elementKind, at: $0) }
+    }
+
     /// The item whose frame holds `point` (content coordinates), the front one (highest zIndex) when several do.
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
@@ -225,8 +243,8 @@ open class UICollectionView: UIScrollView {
         performScroll(to: indexPath, at: scrollPosition, animated: animated)
     }
 
-    /// The selected items, in the order they were selected (empty when none).
-    open var indexPathsForSelectedItems: [IndexPath]? { selectedItems }
+    /// The selected items, in the order they were selected; nil when none (as UIKit documents).
+    open var indexPathsForSelectedItems: [IndexPath]? { selectedItems.isEmpty ? nil : selectedItems }
 
     /// Selects an item in code (no delegate calls, as in UIKit), scrolling to it as asked;
     /// nil clears the selection. Without multiple selection, the old selection is cleared.
@@ -288,6 +306,15 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         prepareLayoutIfNeeded()
+        if let backgroundView {
+            backgroundView.frame = bounds
+            if subviews.first !== backgroundView { insertSubview(backgroundView, at: 0) }
+        }
         tileElements()
+    }
+
+    /// Puts an element's view in place: in front of `backgroundView`, behind the scroll indicators.
+    func insertElement(_ view: UIView) {
+        insertSubview(view, at: backgroundView?.superview === self ? 1 : 0)
     }
 }

@@ -96,7 +96,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard geometry.sections.indices.contains(indexPath.section),
               geometry.sections[indexPath.section].frames.indices.contains(indexPath.item) else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        let attributes = UICollectionViewLayoutAttributes.make(Self.layoutAttributesClass, for: indexPath)
         attributes.frame = viewRect(geometry.sections[indexPath.section].frames[indexPath.item])
         return attributes
     }
@@ -114,7 +114,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     private func supplementary(_ kind: String, section: Int, frame: CGRect) -> UICollectionViewLayoutAttributes {
-        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        let attributes = UICollectionViewLayoutAttributes.make(Self.layoutAttributesClass, for: IndexPath(item: 0, section: section), supplementaryKind: kind)
         attributes.frame = viewRect(frame)
         return attributes
     }

@@ -23,6 +23,10 @@ open class UICollectionViewLayout: NSObject {
     public override init() { super.init() }
     public required init?(coder: NSCoder) { return nil }
 
+    /// The class of the attributes the layout makes (default `UICollectionViewLayoutAttributes`);
+    /// a subclass returns its own attributes subclass to hand cells more values (`apply(_:)`).
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
     /// Works out what the layout needs before it is asked for attributes; subclasses call super.
     open func prepare() {}
 

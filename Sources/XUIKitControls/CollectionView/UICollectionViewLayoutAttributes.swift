@@ -68,6 +68,18 @@ open class UICollectionViewLayoutAttributes: NSObject {
         representedElementKind = decorationViewKind
     }
 
+    /// Attributes of `type` (a layout's `layoutAttributesClass`) for a cell, or for a supplementary view of `kind`.
+    static func make(_ type: AnyClass, for indexPath: IndexPath, supplementaryKind kind: String? = nil) -> UICollectionViewLayoutAttributes {
+        let attributes = (type as? UICollectionViewLayoutAttributes.Type).map { RuntimeInstantiation.instantiate($0) as! UICollectionViewLayoutAttributes }
+            ?? UICollectionViewLayoutAttributes()
+        attributes.indexPath = indexPath
+        if let kind {
+            attributes.representedElementCategory = .supplementaryView
+            attributes.representedElementKind = kind
+        }
+        return attributes
+    }
+
     /// A copy with the same values (layouts hand out copies to change, as UIKit's `NSCopying`).
     open override func copy() -> Any {
         let copy = RuntimeInstantiation.instantiate(type(of: self)) as! UICollectionViewLayoutAttributes
