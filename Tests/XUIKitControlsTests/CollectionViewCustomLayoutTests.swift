@@ -60,6 +60,11 @@ final class TintedCell: UICollectionViewCell {
     }
 }
 
+/// A header remembering the kind it was configured for.
+final class TitleView: UICollectionReusableView {
+    var kind = ""
+}
+
 /// Cells of one colour, as a grid of photos would be laid out.
 final class ColourSource: NSObject, UICollectionViewDataSource {
     var items: Int
@@ -183,13 +188,21 @@ struct CollectionViewCustomLayoutTests {
                 content.text = "\(item) \(indexPath.item)"
                 cell.contentConfiguration = content
             }
+            let header = UICollectionView.SupplementaryRegistration<TitleView>(elementKind: UICollectionView.elementKindSectionHeader) { view, kind, indexPath in
+                view.tag = 100 + indexPath.section
+                view.kind = kind
+            }
             override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 12 }
+            override func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+                collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+            }
             override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
                 collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: "Item")
             }
         }
         let (window, _) = TestApplication.makeKeyWindow(width: 320, height: 480)
         let layout = UICollectionViewFlowLayout()
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
         let grid = Grid(collectionViewLayout: layout)
         #expect(grid.clearsSelectionOnViewWillAppear && grid.collectionViewLayout === layout)
         window.rootViewController = grid
@@ -199,6 +212,8 @@ struct CollectionViewCustomLayoutTests {
         let cell = view.cellForItem(at: IndexPath(item: 5, section: 0))
         let label = cell.flatMap { allSubviews($0).compactMap { $0 as? UILabel }.first }
         #expect(label?.text == "Item 5")
+        let header = view.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect(header?.tag == 100 && (header as? TitleView)?.kind == UICollectionView.elementKindSectionHeader && header?.frame.height == 30)
         view.selectItem(at: IndexPath(item: 5, section: 0), animated: false, scrollPosition: [])
         grid.viewWillAppear(false)
         #expect(view.indexPathsForSelectedItems == nil && cell?.isSelected == false)

@@ -27,3 +27,32 @@ extension UICollectionView {
         return cell
     }
 }
+
+extension UICollectionView {
+    /// A supplementary view class for one kind and the code that configures it:
+    /// UIKit's `UICollectionView.SupplementaryRegistration`, with its own reuse identifier.
+    @preconcurrency @MainActor
+    public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+        public typealias Handler = @MainActor (Supplementary, String, IndexPath) -> Void
+        let elementKind: String
+        let handler: Handler
+        let reuseIdentifier = "XUIKit.SupplementaryRegistration.\(UUID().uuidString)"
+
+        /// A registration making views of class `Supplementary` for `elementKind`, configured by `handler`.
+        public init(elementKind: String, handler: @escaping Handler) {
+            self.elementKind = elementKind
+            self.handler = handler
+        }
+    }
+
+    /// A supplementary view of the registration's class and kind, reused or made, configured by its handler.
+    public func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath) -> Supplementary {
+        let key = SupplementaryKey.Registration(kind: registration.elementKind, identifier: registration.reuseIdentifier)
+        if supplementaryRegistrations[key] == nil {
+            register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier)
+        }
+        let view = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier, for: indexPath) as! Supplementary
+        registration.handler(view, registration.elementKind, indexPath)
+        return view
+    }
+}
