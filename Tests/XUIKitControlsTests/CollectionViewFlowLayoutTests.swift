@@ -98,6 +98,19 @@ struct CollectionViewFlowLayoutTests {
         #expect(view.contentSize.height == 140)
     }
 
+    @Test("A delegate set after the first layout sizes the items: the layout is invalidated")
+    func lateDelegate() {
+        let (view, _, source) = grid(items: [3], inset: 0)
+        #expect(frame(view, 0)?.size == CGSize(width: 100, height: 100))
+        source.sizes = [CGSize(width: 320, height: 40), CGSize(width: 150, height: 40), CGSize(width: 150, height: 40)]
+        view.delegate = source
+        view.layoutIfNeeded()
+        // Item 0 fills its line; items 1 and 2 (150 + 10 + 150 = 310) share the last one, left-aligned.
+        #expect(frame(view, 0) == CGRect(x: 0, y: 0, width: 320, height: 40))
+        #expect(frame(view, 2) == CGRect(x: 160, y: 50, width: 150, height: 40))
+        #expect(view.contentSize.height == 90)
+    }
+
     @Test("Headers and footers span the width, outside the section insets; sections follow each other")
     func headersAndFooters() {
         let (view, _, _) = grid(items: [3, 3]) { layout in

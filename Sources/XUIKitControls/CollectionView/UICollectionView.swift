@@ -30,6 +30,11 @@ open class UICollectionView: UIScrollView {
         didSet { adopt(collectionViewLayout, replacing: oldValue) }
     }
     open weak var dataSource: (any UICollectionViewDataSource)? { didSet { reloadData() } }
+    /// The scroll view's delegate; a new one may size items differently
+    /// (`UICollectionViewDelegateFlowLayout`), so the layout is invalidated.
+    open override weak var delegate: (any UIScrollViewDelegate)? {
+        didSet { if delegate !== oldValue { collectionViewLayout.invalidateLayout() } }
+    }
     /// Behind every element, filling the bounds, not scrolling with the content (default nil).
     open var backgroundView: UIView? {
         didSet {
