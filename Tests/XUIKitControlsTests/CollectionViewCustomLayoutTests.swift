@@ -28,6 +28,7 @@ final class DiagonalLayout: UICollectionViewLayout {
         attributes.frame = CGRect(x: CGFloat(indexPath.item) * 50, y: CGFloat(indexPath.item) * 50, width: 60, height: 60)
         attributes.zIndex = indexPath.item
         attributes.alpha = indexPath.item % 2 == 0 ? 1 : 0.5
+        if indexPath.item == 4 { attributes.transform = CGAffineTransform(scaleX: 2, y: 2) }
         return attributes
     }
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
@@ -97,6 +98,9 @@ struct CollectionViewCustomLayoutTests {
         #expect(view.indexPathsForVisibleItems == (0..<7).map { IndexPath(item: $0, section: 0) })
         let cell = view.cellForItem(at: IndexPath(item: 3, section: 0))
         #expect(cell?.frame == CGRect(x: 150, y: 150, width: 60, height: 60) && cell?.alpha == 0.5 && cell?.layer.zPosition == 3)
+        // Item 4 (200-260) scaled 2x about its centre (230, 230): 120 x 120 from 170.
+        let scaled = view.cellForItem(at: IndexPath(item: 4, section: 0))
+        #expect(scaled?.frame == CGRect(x: 170, y: 170, width: 120, height: 120) && scaled?.bounds.size == CGSize(width: 60, height: 60))
         // Items 0 (0-60) and 1 (50-110) both hold (55, 55): the front one, by zIndex, is hit.
         #expect(view.indexPathForItem(at: CGPoint(x: 55, y: 55)) == IndexPath(item: 1, section: 0))
         layout.trace.clear()
@@ -109,6 +113,19 @@ struct CollectionViewCustomLayoutTests {
         window.layoutIfNeeded()
         #expect(layout.trace.lines == ["prepare 100", "contentSize", "elements in 0,100 320x480"])
         keepAlive(source)
+    }
+
+    @Test("Attributes: frame is centre and size; a copy is equal and independent")
+    func attributesValues() {
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: 2))
+        #expect(attributes.alpha == 1 && attributes.zIndex == 0 && !attributes.isHidden && attributes.transform == .identity)
+        attributes.frame = CGRect(x: 10, y: 20, width: 100, height: 40)
+        #expect(attributes.center == CGPoint(x: 60, y: 40) && attributes.size == CGSize(width: 100, height: 40))
+        #expect(attributes.representedElementCategory == .supplementaryView && attributes.representedElementKind == UICollectionView.elementKindSectionHeader)
+        let copy = attributes.copy() as! UICollectionViewLayoutAttributes
+        #expect(copy.isEqual(attributes) && copy.hash == attributes.hash && copy !== attributes)
+        copy.alpha = 0.5
+        #expect(!copy.isEqual(attributes) && attributes.alpha == 1)
     }
 
     @Test("setCollectionViewLayout swaps the layout: the old one lets go, the items move to the new one's places")

@@ -111,6 +111,24 @@ struct CollectionViewFlowLayoutTests {
         #expect(view.contentSize.height == 90)
     }
 
+    @Test("Sizes that are not finite or negative count as zero and are reported, not crashed on; zero-size items with no spacing lay out")
+    func badSizes() {
+        let (view, layout, source) = grid(items: [3], inset: 0)
+        var reports: [String] = []
+        view.reportMisuse = { reports.append($0) }
+        source.sizes = [CGSize(width: CGFloat.nan, height: 40), CGSize(width: -5, height: 40), CGSize(width: CGFloat.infinity, height: 40)]
+        view.delegate = source
+        view.layoutIfNeeded()
+        #expect(reports == ["UICollectionViewFlowLayout: the item size must be finite and not negative (insets: finite), got nan; using 0"])
+        #expect(frame(view, 2)?.size == CGSize(width: 0, height: 40))
+        source.sizes = nil
+        layout.itemSize = .zero
+        layout.minimumInteritemSpacing = 0
+        view.layoutIfNeeded()
+        // Zero-width items all fit one line; a uniform last line sits on the columns of a full line: all at 0.
+        #expect(frame(view, 2) == CGRect(x: 0, y: 0, width: 0, height: 0) && view.contentSize.height == 0)
+    }
+
     @Test("Headers and footers span the width, outside the section insets; sections follow each other")
     func headersAndFooters() {
         let (view, _, _) = grid(items: [3, 3]) { layout in

@@ -133,12 +133,16 @@ struct FlowLayoutGeometry {
         }
     }
 
-    /// The columns of a full line of `size` items, the first `count` of them.
+    /// The columns of a full line of `size` items (as many as fit), the first `count` of them:
+    /// worked out arithmetically, so tiny items cost no more than large ones.
     private static func columnOrigins(of size: CGSize, available: CGFloat, spacing: CGFloat, from leading: CGFloat, count: Int) -> [CGFloat] {
-        let fit = max(1, Int(((available + spacing) / (size.width + spacing)).rounded(.down)))
-        let full = [CGSize](repeating: size, count: fit)
+        let pitch = size.width + spacing
+        guard pitch > 0 else { return leftAligned(ArraySlice(repeating: size, count: count), spacing: spacing, from: leading) }
+        let fit = max(count, Int(min((available + spacing) / pitch, 1e9).rounded(.down)))
+        if fit == 1 { return [leading + (available - size.width) / 2] }
         let used = CGFloat(fit) * size.width + CGFloat(fit - 1) * spacing
-        return Array(justified(full[...], available: available, used: used, from: leading, spacing: spacing).prefix(count))
+        let gap = spacing + (available - used) / CGFloat(fit - 1)
+        return (0..<count).map { leading + CGFloat($0) * (size.width + gap) }
     }
 
     /// The items whose frames intersect `start..<end` across, section by section (lines found by binary search).

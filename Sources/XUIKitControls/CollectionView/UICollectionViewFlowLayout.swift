@@ -45,23 +45,34 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let width = isVertical ? collectionView.bounds.width - inset.left - inset.right
             : collectionView.bounds.height - inset.top - inset.bottom
         let sizing = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
+        var misuse: String?
+        // Sizes and spacings that are negative or not finite count as zero (reported once a pass);
+        // insets may be negative.
+        func sane(_ value: CGFloat, _ what: String, negativeAllowed: Bool = false) -> CGFloat {
+            guard value.isFinite, value >= 0 || negativeAllowed else { misuse = misuse ?? "\(what) must be finite and not negative (insets: finite), got \(value); using 0"; return 0 }
+            return value
+        }
         let sections = (0..<collectionView.numberOfSections).map { section -> FlowLayoutGeometry.SectionInput in
             let count = collectionView.numberOfItems(inSection: section)
             let sizes = (0..<count).map { item -> CGSize in
-                let size = sizing?.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)) ?? itemSize
+                let given = sizing?.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)) ?? itemSize
+                let size = CGSize(width: sane(given.width, "the item size"), height: sane(given.height, "the item size"))
                 return isVertical ? size : CGSize(width: size.height, height: size.width)
             }
-            let insets = sizing?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+            let given = sizing?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+            let insets = UIEdgeInsets(top: sane(given.top, "a section inset", negativeAllowed: true), left: sane(given.left, "a section inset", negativeAllowed: true),
+                                      bottom: sane(given.bottom, "a section inset", negativeAllowed: true), right: sane(given.right, "a section inset", negativeAllowed: true))
             let header = sizing?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
             let footer = sizing?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
             return FlowLayoutGeometry.SectionInput(
                 itemSizes: sizes,
                 insets: isVertical ? (insets.top, insets.bottom, insets.left, insets.right) : (insets.left, insets.right, insets.top, insets.bottom),
-                lineSpacing: sizing?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing,
-                interitemSpacing: sizing?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing,
-                header: isVertical ? header.height : header.width,
-                footer: isVertical ? footer.height : footer.width)
+                lineSpacing: sane(sizing?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing, "the line spacing"),
+                interitemSpacing: sane(sizing?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing, "the interitem spacing"),
+                header: sane(isVertical ? header.height : header.width, "a header size"),
+                footer: sane(isVertical ? footer.height : footer.width, "a footer size"))
         }
+        if let misuse { collectionView.reportMisuse("UICollectionViewFlowLayout: \(misuse)") }
         geometry = FlowLayoutGeometry(width: max(0, width), sections: sections)
     }
 

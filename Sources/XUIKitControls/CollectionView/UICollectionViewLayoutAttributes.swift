@@ -103,6 +103,15 @@ open class UICollectionViewLayoutAttributes: NSObject {
             && representedElementCategory == other.representedElementCategory && representedElementKind == other.representedElementKind
     }
 
+    /// Hashes what identifies the element (equal attributes hash equally).
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(indexPath)
+        hasher.combine(representedElementCategory)
+        hasher.combine(representedElementKind)
+        return hasher.finalize()
+    }
+
     open override var description: String {
         "<UICollectionViewLayoutAttributes \(representedElementKind ?? "cell") \(indexPath) frame \(frame) zIndex \(zIndex)>"
     }
