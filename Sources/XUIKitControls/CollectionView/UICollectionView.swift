@@ -17,7 +17,7 @@ import XUIKitCore
 /// UICollectionView+Selection.swift. Defaults: white background, selection
 /// on, single.
 ///
-/// Not in this first slice (issue 32): batch updates, prefetching,
+/// Not in this first slice (issue 32): batch updates,
 /// self-sizing (`estimatedItemSize`), decoration views, drag to reorder,
 /// keyboard focus.
 ///
@@ -43,6 +43,12 @@ open class UICollectionView: UIScrollView {
             setNeedsLayout()
         }
     }
+    /// Told of items shortly before they come into view (UICollectionView+Prefetching.swift).
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    /// Whether `prefetchDataSource` is asked (default true).
+    open var isPrefetchingEnabled = true
+    var prefetchedItems: Set<IndexPath> = []
+    var lastPrefetchOffset: CGPoint = .zero
     /// Whether a tap selects an item (default true).
     open var allowsSelection = true
     /// Whether taps add to the selection, a tap on a selected item deselecting it (default false).
@@ -117,6 +123,7 @@ open class UICollectionView: UIScrollView {
         itemCounts = nil
         selectedItems.removeAll()
         pressedItem = nil
+        prefetchedItems.removeAll()
         for (indexPath, cell) in visibleCellsByItem { retire(cell, at: indexPath) }
         visibleCellsByItem.removeAll()
         for (key, view) in visibleSupplementary { retire(view, key: key) }
@@ -316,6 +323,7 @@ open class UICollectionView: UIScrollView {
             if subviews.first !== backgroundView { insertSubview(backgroundView, at: 0) }
         }
         tileElements()
+        prefetchItems()
     }
 
     /// Puts an element's view in place: in front of `backgroundView`, behind the scroll indicators.
