@@ -151,6 +151,41 @@ struct CollectionViewFlowLayoutTests {
         #expect(view.visibleSupplementaryViews(ofKind: footer).map(\.frame) == [CGRect(x: 0, y: 270, width: 320, height: 30)])
     }
 
+    @Test("Pinned headers ride at the top until their section's end pushes them out; pinned footers ride at the bottom")
+    func pinnedHeadersAndFooters() {
+        let (view, layout, _) = grid(items: [6, 6, 6]) { layout in
+            layout.headerReferenceSize = CGSize(width: 0, height: 40)
+            layout.footerReferenceSize = CGSize(width: 0, height: 30)
+            layout.sectionHeadersPinToVisibleBounds = true
+        }
+        let header = UICollectionView.elementKindSectionHeader, footer = UICollectionView.elementKindSectionFooter
+        func headerY(_ section: Int) -> CGFloat? { view.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: section))?.frame.minY }
+        // Section 0: header 0-40, lines at 50, 160, 270, inset to 380, footer 380-410. Section 1 from 410: header 410-450.
+        view.contentOffset = CGPoint(x: 0, y: 100)
+        view.layoutIfNeeded()
+        #expect(headerY(0) == 100 && headerY(1) == 410)
+        #expect(view.layoutAttributesForSupplementaryElement(ofKind: header, at: IndexPath(item: 0, section: 0))?.zIndex == 10)
+        // At 360 the header would pass the section's content end (380): it stops at 380 - 40 = 340.
+        view.contentOffset = CGPoint(x: 0, y: 360)
+        view.layoutIfNeeded()
+        #expect(headerY(0) == 340 && headerY(1) == 410)
+        view.contentOffset = CGPoint(x: 0, y: 500)
+        view.layoutIfNeeded()
+        #expect(headerY(0) == nil && headerY(1) == 500)
+        // In front of the cells in subview order too, so touches reach it first (item 0 of section 1 is at 460-560).
+        let pinned = view.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 1))
+        #expect(pinned.map { view.subviews.firstIndex(of: $0)! } ?? -1 > view.subviews.firstIndex(of: view.cellForItem(at: IndexPath(item: 0, section: 1))!)!)
+        // Footers: at 0, section 0's shows in place (380); section 1's (790) rides at the bottom, 480 - 30 = 450,
+        // no higher than its section's content start (its header's end, 450).
+        layout.sectionHeadersPinToVisibleBounds = false
+        layout.sectionFootersPinToVisibleBounds = true
+        view.contentOffset = .zero
+        view.layoutIfNeeded()
+        #expect(view.supplementaryView(forElementKind: footer, at: IndexPath(item: 0, section: 0))?.frame.minY == 380)
+        #expect(view.supplementaryView(forElementKind: footer, at: IndexPath(item: 0, section: 1))?.frame.minY == 450)
+        #expect(headerY(1) == 410)
+    }
+
     @Test("Horizontal scrolling: lines are columns 10 apart, items spread down each column, content as tall as the view")
     func horizontal() {
         let (view, _, _) = grid(width: 320, height: 240, items: [5]) { $0.scrollDirection = .horizontal }

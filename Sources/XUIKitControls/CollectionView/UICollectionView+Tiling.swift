@@ -44,7 +44,7 @@ extension UICollectionView {
                 cell.take(attributes)
                 cell.isSelected = selectedItems.contains(indexPath)
                 cell.isHighlighted = false
-                insertElement(cell)
+                insertElement(cell, zIndex: attributes.zIndex)
                 visibleCellsByItem[indexPath] = cell
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             } else if let kind = attributes.representedElementKind {
@@ -55,7 +55,7 @@ extension UICollectionView {
                 }
                 let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
                 view.take(attributes)
-                insertElement(view)
+                insertElement(view, zIndex: attributes.zIndex)
                 visibleSupplementary[key] = view
                 collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: attributes.indexPath)
             }

@@ -326,8 +326,10 @@ open class UICollectionView: UIScrollView {
         prefetchItems()
     }
 
-    /// Puts an element's view in place: in front of `backgroundView`, behind the scroll indicators.
-    func insertElement(_ view: UIView) {
+    /// Puts an element's view in place: in front of `backgroundView`; one with a positive zIndex
+    /// (a pinned header) in front of the others, so touches reach it first as they would in UIKit.
+    func insertElement(_ view: UIView, zIndex: Int) {
+        if zIndex > 0 { return addSubview(view) }
         insertSubview(view, at: backgroundView?.superview === self ? 1 : 0)
     }
 }

@@ -30,12 +30,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
 
+    /// Whether a section's header stays at the top of the visible area while its section is in view
+    /// (default false); UICollectionViewFlowLayout+Pinning.swift.
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Whether a section's footer stays at the bottom of the visible area while its section is in view (default false).
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+
     var geometry = FlowLayoutGeometry(width: 0, sections: [])
 
     public override init() { super.init() }
     public required init?(coder: NSCoder) { return nil }
 
-    private var isVertical: Bool { scrollDirection == .vertical }
+    var isVertical: Bool { scrollDirection == .vertical }
 
     /// Asks the collection view for its counts (and its delegate for sizes), and places every item.
     open override func prepare() {
@@ -82,7 +88,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     /// A rect of line space in the view's space.
-    private func viewRect(_ rect: CGRect) -> CGRect {
+    func viewRect(_ rect: CGRect) -> CGRect {
         isVertical ? rect : CGRect(x: rect.minY, y: rect.minX, width: rect.height, height: rect.width)
     }
 
@@ -90,11 +96,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let start = isVertical ? rect.minY : rect.minX, end = isVertical ? rect.maxY : rect.maxX
         var found: [UICollectionViewLayoutAttributes] = []
         for (index, section) in geometry.sections.enumerated() where section.end > start && section.start < end {
-            if let header = section.header, viewRect(header).intersects(rect) {
-                found.append(supplementary(UICollectionView.elementKindSectionHeader, section: index, frame: header))
-            }
-            if let footer = section.footer, viewRect(footer).intersects(rect) {
-                found.append(supplementary(UICollectionView.elementKindSectionFooter, section: index, frame: footer))
+            for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+                if let attributes = sectionElement(kind, of: index), attributes.frame.intersects(rect) { found.append(attributes) }
             }
         }
         for indexPath in geometry.items(across: start, end) {
@@ -114,14 +117,27 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// The section's header or footer (`elementKindSectionHeader`/`Footer`); nil when its reference size is zero.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard geometry.sections.indices.contains(indexPath.section) else { return nil }
-        let section = geometry.sections[indexPath.section]
-        let frame: CGRect? = switch elementKind {
-        case UICollectionView.elementKindSectionHeader: section.header
-        case UICollectionView.elementKindSectionFooter: section.footer
-        default: nil
+        sectionElement(elementKind, of: indexPath.section)
+    }
+
+    /// A header or footer's attributes, pinned when asked (UICollectionViewFlowLayout+Pinning.swift).
+    private func sectionElement(_ kind: String, of index: Int) -> UICollectionViewLayoutAttributes? {
+        guard geometry.sections.indices.contains(index) else { return nil }
+        let section = geometry.sections[index]
+        switch kind {
+        case UICollectionView.elementKindSectionHeader:
+            guard let header = section.header else { return nil }
+            let attributes = supplementary(kind, section: index, frame: sectionHeadersPinToVisibleBounds ? pinnedHeader(header, in: section) : header)
+            if sectionHeadersPinToVisibleBounds { attributes.zIndex = Self.pinnedZIndex }
+            return attributes
+        case UICollectionView.elementKindSectionFooter:
+            guard let footer = section.footer else { return nil }
+            let attributes = supplementary(kind, section: index, frame: sectionFootersPinToVisibleBounds ? pinnedFooter(footer, in: section) : footer)
+            if sectionFootersPinToVisibleBounds { attributes.zIndex = Self.pinnedZIndex }
+            return attributes
+        default:
+            return nil
         }
-        return frame.map { supplementary(elementKind, section: indexPath.section, frame: $0) }
     }
 
     private func supplementary(_ kind: String, section: Int, frame: CGRect) -> UICollectionViewLayoutAttributes {
