@@ -94,6 +94,29 @@ struct CollectionViewTests {
         #expect(view.subviews.filter { $0 is UICollectionViewCell }.count == 10)
     }
 
+    @Test("A fling of the 10,000-item grid decelerates through the scroll view, reusing cells; a tap at rest selects the item under it")
+    func flingThenTap() {
+        let (view, log, input) = scene(items: [10_000])
+        input.down(1, at: CGPoint(x: 60, y: 450))
+        input.drag(1, from: CGPoint(x: 60, y: 450), to: CGPoint(x: 60, y: 50), steps: 10, duration: 0.1)
+        input.up(1, at: CGPoint(x: 60, y: 50))
+        #expect(view.isDecelerating)
+        var most = 0
+        for _ in 0..<900 where view.isDecelerating {
+            input.advance(by: 1.0 / 60)
+            view.layoutIfNeeded()
+            most = max(most, view.visibleCells.count)
+        }
+        // 4,000 pt/s flung: the content travels thousands of points and comes to rest.
+        #expect(!view.isDecelerating && view.contentOffset.y > 2000)
+        #expect(most <= 12 && log.made <= 14, "cells at once: \(most), made: \(log.made)")
+        let expected = view.indexPathForItem(at: CGPoint(x: 60, y: view.contentOffset.y + 240))
+        #expect(expected != nil)
+        log.trace.clear()
+        input.tap(at: CGPoint(x: 60, y: 240))
+        #expect(log.trace.lines.last == "didSelect 0-\(expected?.item ?? -1)" && view.indexPathsForSelectedItems == expected.map { [$0] })
+    }
+
     @Test("The first load asks for each cell then announces it; cells scrolled off end their display")
     func displayOrder() {
         let (view, log, _) = scene(items: [7], logsDisplay: true)
