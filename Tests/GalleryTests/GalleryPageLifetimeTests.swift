@@ -60,3 +60,50 @@ extension GalleryPageLifetimeTests {
         #expect(page == nil, "page \(index + 1) outlived its replacement after typing")
     }
 }
+
+extension GalleryPageLifetimeTests {
+    @Test("A page touched all over (hover, taps, wheel turns, a drag, keys) is freed when replaced", arguments: 0..<11)
+    func touchedPageIsFreed(index: Int) {
+        let (window, input) = TestApplication.makeKeyWindow(width: 1024, height: 768)
+        let gallery = GalleryViewController()
+        window.rootViewController = gallery
+        TestApplication.endRunLoopPass()
+        weak var page: UIViewController?
+        do {
+            gallery.tableView(UITableView(), didSelectRowAt: IndexPath(row: index, section: 0))
+            TestApplication.endRunLoopPass()
+            page = gallery.children.last
+            var id: UInt32 = 1
+            for row in 0..<6 {
+                for column in 0..<6 {
+                    let point = CGPoint(x: 260 + CGFloat(column) * 130, y: 40 + CGFloat(row) * 120)
+                    input.hover(to: point)
+                    input.tap(id, at: point)
+                    input.scroll(at: point, by: CGPoint(x: 0, y: 30))
+                    id += 1
+                    input.advance(by: 0.4)
+                    TestApplication.endRunLoopPass()
+                }
+            }
+            input.down(id, at: CGPoint(x: 500, y: 400))
+            input.drag(id, from: CGPoint(x: 500, y: 400), to: CGPoint(x: 600, y: 200), steps: 8)
+            input.up(id, at: CGPoint(x: 600, y: 200))
+            input.advance(by: 2)
+            input.key(.keyboardReturnOrEnter, characters: "\r")
+            input.key(.keyboardEscape, characters: "\u{1B}")
+            input.advance(by: 1)
+            TestApplication.endRunLoopPass()
+        }
+        // Dismiss whatever the taps presented, as a user would before picking another page.
+        if let presented = gallery.presentedViewController { presented.dismiss(animated: false) }
+        gallery.tableView(UITableView(), didSelectRowAt: IndexPath(row: index == 0 ? 1 : 0, section: 0))
+        input.advance(by: 1)
+        TestApplication.endRunLoopPass()
+        // A touch on the new page: the last event's touches no longer hold the old page's views.
+        input.tap(999, at: CGPoint(x: 900, y: 700))
+        input.key(.keyboardA, characters: "a")
+        input.advance(by: 1)
+        TestApplication.endRunLoopPass()
+        #expect(page == nil, "page \(index + 1) outlived its replacement after being touched")
+    }
+}

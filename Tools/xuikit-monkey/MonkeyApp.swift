@@ -45,6 +45,7 @@ final class MonkeyApp: @unchecked Sendable {
                 let rest = line.dropFirst(Self.auditPrefix.count)
                 if rest.hasPrefix("violation: ") { violationLines.append(String(rest)) } else { lastSummary = String(rest); heartbeatAt = Date() }
             } else {
+                if line.hasPrefix("xuikit view census: ") { say("monkey: app's \(line.dropFirst(7))") }
                 errText = String((errText + line + "\n").suffix(20_000))
             }
         }

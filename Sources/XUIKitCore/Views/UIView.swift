@@ -336,9 +336,11 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.storedPosition = CGPoint(x: frame.midX, y: frame.midY)
         super.init()
         layer.owningView = self
+        if ViewCensus.isOn { ViewCensus.note(type(of: self), 1) }
     }
 
     deinit {
+        if ViewCensus.isOn { ViewCensus.note(type(of: self), -1) }
         // The layer and the subviews may outlive the view (held elsewhere): they must not point at it.
         MainActor.assumeIsolated {
             layer.owningView = nil
