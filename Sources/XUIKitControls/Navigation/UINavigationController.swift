@@ -86,7 +86,7 @@ open class UINavigationController: UIViewController {
             if let subclass = navigationBarClass as? UINavigationBar.Type {
                 barClass = subclass
             } else {
-                print("xuikit: UINavigationController(navigationBarClass:): \(navigationBarClass) is not a UINavigationBar subclass; using UINavigationBar")
+                Self.log("UINavigationController(navigationBarClass:): \(navigationBarClass) is not a UINavigationBar subclass; using UINavigationBar")
             }
         }
         navigationBar = Self.makeNavigationBar(barClass)
