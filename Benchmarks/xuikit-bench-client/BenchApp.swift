@@ -44,7 +44,7 @@ final class BenchViewController: UIViewController {
     private let contentView: UIView
     init(view: UIView) {
         contentView = view
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
     required init?(coder: NSCoder) { nil }
 

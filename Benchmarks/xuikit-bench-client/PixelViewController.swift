@@ -22,7 +22,7 @@ final class PixelViewController: UIViewController {
     let mode: Mode
     init(mode: Mode) {
         self.mode = mode
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
     required init?(coder: NSCoder) { nil }
 

@@ -127,7 +127,7 @@ final class RowPage: UIViewController {
     let row: Int
     init(row: Int) {
         self.row = row
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Row \(row)"
         edgesForExtendedLayout = []
     }

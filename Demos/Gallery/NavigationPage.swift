@@ -39,7 +39,7 @@ final class LevelPage: UIViewController {
     let level: Int
     init(level: Int) {
         self.level = level
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = level == 1 ? "Stack" : "Level \(level)"
         edgesForExtendedLayout = []
         if level > 1 { navigationItem.largeTitleDisplayMode = .never }
@@ -94,7 +94,7 @@ final class CaptionPage: UIViewController {
     private let text: String
     init(title: String, text: String) {
         self.text = text
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
         edgesForExtendedLayout = []
     }

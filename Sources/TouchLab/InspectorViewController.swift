@@ -59,7 +59,7 @@ public final class InspectorViewController: UIViewController {
                 rawContacts: RawContactSource? = nil) {
         canvas = TouchCanvasView(frame: .zero, start: start)
         panel = DevicePanelView(devices: devices)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         canvas.devices = devices
         canvas.rawContacts = rawContacts
     }

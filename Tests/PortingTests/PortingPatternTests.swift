@@ -21,6 +21,8 @@ private let expected = [
     "button configuration: paid, cancelled; pay Paying spinner true; cancel Cancel insets 20.0",
     "images: jpeg 8.0x4.0, turned 4.0, masked true, gravity resizeAspectFill, track x 18.0",
     "actions: strokeEnd true, position 1.0, bounds false, opacity false",
+    "initializers: Ada nib nil, Settings, list grouped true, root 1 made 1, bar BrandedNavigationBar, tabs 2, named Profile",
+    "values: overlap 216.0, as CGRect 216.0, insets 4.0, point 5.0, transform 7.0",
 ]
 
 @Suite("Client code compiles and behaves alike in Swift 5, Swift 6 and default-MainActor modes", .serialized)

@@ -103,7 +103,7 @@ struct NavigationTransitionCoordinatorTests {
     final class FadingController: UIViewController {
         let trace: CallTrace
         let badge = UIView()
-        init(_ trace: CallTrace) { self.trace = trace; super.init() }
+        init(_ trace: CallTrace) { self.trace = trace; super.init(nibName: nil, bundle: nil) }
         required init?(coder: NSCoder) { nil }
         override func viewDidLoad() { view.addSubview(badge) }
         override func viewWillAppear(_ animated: Bool) {

@@ -11,7 +11,7 @@ final class NavTracingController: UIViewController {
     init(_ name: String, _ trace: CallTrace) {
         self.name = name
         self.trace = trace
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name.uppercased()
     }
     required init?(coder: NSCoder) { nil }

@@ -18,7 +18,10 @@ import XUIKitX11
 /// - `delegateClassName`: the delegate class, as `NSStringFromClass(AppDelegate.self)`
 ///   gives it (`Module.AppDelegate`); it must be an `NSObject` subclass (a
 ///   `UIResponder` is) so it can be created by name.
-@preconcurrency @MainActor
+/// The SDK imports it from C (`int UIApplicationMain(...)`), and Swift does
+/// not warn about unused results of imported C functions: the same
+/// signature, `@discardableResult` for the same unchanged `main.swift`.
+@preconcurrency @MainActor @discardableResult
 public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
     _ principalClassName: String?, _ delegateClassName: String?

@@ -56,8 +56,9 @@ open class UIAlertController: UIViewController {
     /// Where messages for what UIKit raises go (standard error; tests replace it).
     static var log: (String) -> Void = { FileHandle.standardError.write(($0 + "\n").data(using: .utf8)!) }
 
-    public override init() {
-        super.init()
+    /// UIKit's designated initializer, inherited (`init()` and `init(title:message:preferredStyle:)` call it).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         modalPresentationStyle = .custom
         transitioningDelegate = transitioning
     }

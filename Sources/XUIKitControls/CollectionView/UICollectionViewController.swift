@@ -18,7 +18,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// A controller whose collection view will use `layout`.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         initialLayout = layout
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     public required init?(coder: NSCoder) { return nil }

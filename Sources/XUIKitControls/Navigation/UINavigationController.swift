@@ -33,7 +33,7 @@ open class UINavigationController: UIViewController {
     static let transitionDuration: TimeInterval = 0.35
 
     /// The bar at the top.
-    public let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    public let navigationBar: UINavigationBar
     /// Told when controllers show.
     open weak var delegate: UINavigationControllerDelegate?
 
@@ -61,12 +61,45 @@ open class UINavigationController: UIViewController {
     /// The edge swipe recognizer that pops the top controller.
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { loadViewIfNeeded(); return edgePan }
 
-    public override init() { super.init() }
+    /// An empty navigation controller (`init()` calls it, as in UIKit).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        navigationBar = Self.makeNavigationBar(UINavigationBar.self)
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
 
-    /// A navigation controller showing `rootViewController`.
-    public convenience init(rootViewController: UIViewController) {
-        self.init()
+    /// A navigation controller showing `rootViewController` (a designated
+    /// initializer in UIKit: subclasses override it and call super).
+    public init(rootViewController: UIViewController) {
+        navigationBar = Self.makeNavigationBar(UINavigationBar.self)
+        super.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)
+    }
+
+    /// An empty navigation controller whose bar is an instance of
+    /// `navigationBarClass` (nil: `UINavigationBar`), made with its `init()`.
+    /// A class that is not a `UINavigationBar` subclass is logged and
+    /// `UINavigationBar` is used. Linux difference: XUIKit's navigation
+    /// controller has no toolbar yet, so `toolbarClass` is not used.
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        var barClass: UINavigationBar.Type = UINavigationBar.self
+        if let navigationBarClass {
+            if let subclass = navigationBarClass as? UINavigationBar.Type {
+                barClass = subclass
+            } else {
+                Self.log("UINavigationController(navigationBarClass:): \(navigationBarClass) is not a UINavigationBar subclass; using UINavigationBar")
+            }
+        }
+        navigationBar = Self.makeNavigationBar(barClass)
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A bar of `barClass`, made through its `init()` as UIKit's `[[cls alloc] init]`, at UIKit's 320×44.
+    private static func makeNavigationBar(_ barClass: UINavigationBar.Type) -> UINavigationBar {
+        let frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        guard barClass != UINavigationBar.self,
+              let bar = RuntimeInstantiation.instantiate(barClass) as? UINavigationBar else { return UINavigationBar(frame: frame) }
+        bar.frame = frame
+        return bar
     }
 
     public required init?(coder: NSCoder) { nil }

@@ -62,7 +62,10 @@ open class UITabBarController: UIViewController {
         }
     }
 
-    public override init() { super.init() }
+    /// UIKit's designated initializer (`init()` calls it with nil arguments).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
     public required init?(coder: NSCoder) { nil }
 
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }

@@ -16,14 +16,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     private let style: UITableView.Style
     open var clearsSelectionOnViewWillAppear = true
 
+    /// A controller whose table has `style` (UIKit's designated initializer).
     public init(style: UITableView.Style) {
         self.style = style
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
-    public override init() {
+    /// A controller with a plain table (`init()` calls it, as in UIKit).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         style = .plain
-        super.init()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     public required init?(coder: NSCoder) { return nil }

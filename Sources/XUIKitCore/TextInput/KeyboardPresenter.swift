@@ -12,7 +12,8 @@ import Foundation
 ///           → keyboardWillHide, slides down and is removed, keyboardDidHide
 ///
 /// Each notification's `userInfo` has the begin and end frames (screen
-/// coordinates, `CGRect` values: Linux has no `NSValue` wrapping), the
+/// coordinates, `NSValue`s holding `CGRect`s, as on iOS: read with
+/// `(info[key] as? NSValue)?.cgRectValue` or `info[key] as? CGRect`), the
 /// slide's duration (0.25) and curve (7), and whether it is this app's
 /// keyboard (true). The slide is a real animation with those figures; the
 /// model frame is the final one at once (hit-testing sees the keys there). The system keyboard comes from `systemKeyboardFactory`,
@@ -169,7 +170,7 @@ package enum KeyboardPresenter {
 
     private static func post(_ name: Notification.Name, begin: CGRect, end: CGRect) {
         NotificationCenter.default.post(name: name, object: nil, userInfo: [
-            UIResponder.keyboardFrameBeginUserInfoKey: begin, UIResponder.keyboardFrameEndUserInfoKey: end,
+            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin), UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
             UIResponder.keyboardAnimationDurationUserInfoKey: animationDuration, UIResponder.keyboardAnimationCurveUserInfoKey: animationCurve,
             UIResponder.keyboardIsLocalUserInfoKey: true,
         ])

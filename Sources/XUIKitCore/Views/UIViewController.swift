@@ -212,10 +212,29 @@ open class UIViewController: UIResponder {
     /// Told when editing changes (the edit button item retitles itself).
     package var editingDidChange: ((Bool) -> Void)?
 
-    public override init() { super.init() }
+    /// The name of the nib file given at initialization, if any.
+    ///
+    /// Linux difference: nib files are not loaded yet, so a non-nil name is
+    /// recorded only; the view comes from `loadView()` as for a nil name.
+    open var nibName: String? { initialNibName }
+    /// The bundle given at initialization to look the nib file up in, if any (recorded only, as `nibName`).
+    open var nibBundle: Bundle? { initialNibBundle }
+    private let initialNibName: String?
+    private let initialNibBundle: Bundle?
 
-    /// The nib initializer; there are no nibs on Linux, so both arguments are ignored.
-    public convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { self.init() }
+    /// UIKit's designated initializer: a subclass's designated initializer
+    /// calls `super.init(nibName: nil, bundle: nil)`, as on iOS. Both
+    /// arguments are recorded as `nibName` and `nibBundle`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        initialNibName = nibNameOrNil
+        initialNibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// `init(nibName: nil, bundle: nil)`, as NSObject's `init` is for a view
+    /// controller: a convenience initializer, so a subclass declares its own
+    /// `init()` without `override` and calls a designated one.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
     /// Controllers cannot be decoded (no storyboards on Linux); always nil.
     public required init?(coder: NSCoder) { return nil }

@@ -318,6 +318,8 @@ final class ConfirmingViewController: UIViewController, UIAdaptivePresentationCo
     lines.append(buttonConfigurationSummary(window: window, input: input))
     lines.append(imageSummary())
     lines.append(actionSummary(window: window))
+    lines.append(initializerSummary())
+    lines.append(geometryValueSummary())
     window.isHidden = true
     return lines
 }

@@ -12,7 +12,7 @@ final class TracingController: UIViewController {
     init(_ name: String, _ trace: CallTrace) {
         self.name = name
         self.trace = trace
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
     required init?(coder: NSCoder) { nil }
 
