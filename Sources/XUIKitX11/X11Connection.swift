@@ -93,7 +93,10 @@ final class X11Connection {
     /// Xlib's handlers: a lost connection ends the app with a clear message;
     /// a protocol error no trap expects is logged and ignored (another
     /// client can cause one at any time: `cx_install_error_handler`).
-    private static func installIOErrorHandler(displayName: String) {
+    /// Nonisolated: Xlib calls the handler on the thread whose connection
+    /// broke, which for another connection in the process need not be the
+    /// main thread (a main-actor closure there traps in the isolation check).
+    private nonisolated static func installIOErrorHandler(displayName: String) {
         cx_install_error_handler()
         ioErrorDisplayName.withLock { $0 = displayName }
         _ = XSetIOErrorHandler { _ in
