@@ -308,12 +308,20 @@ final class X11Backend {
             // Unmapped by the window manager while the app shows it: iconified (its scene enters the background).
             application.sceneLifecycle.windowIconified(host.window)
         case ClientMessage:
-            if event.xclient.message_type == connection.wmProtocols,
-               UInt(event.xclient.data.l.0) == connection.wmDeleteWindow {
+            // Any client can send these: only well-formed WM_PROTOCOLS messages count (WindowManagerMessage).
+            switch WindowManagerMessage(event.xclient, atoms: connection.windowManagerMessageAtoms) {
+            case .deleteWindow:
                 // The window is going: its live touches are cancelled (and held keys released)
                 // before the app hears of the close, whatever it then does.
                 deliver(input.cancelInput(in: UInt(host.xWindow)))
                 onCloseRequest?(host.window)
+            case .ping:
+                // Answered from the loop, so a pong means the app is taking events (flushed at the pass's end).
+                let root = connection.rootWindow
+                var pong = WindowManagerMessage.pong(to: event.xclient, root: root)
+                XSendEvent(connection.display, root, 0, SubstructureNotifyMask | SubstructureRedirectMask, &pong)
+            case .ignored:
+                break
             }
         default:
             break

@@ -28,6 +28,10 @@ final class X11Connection {
     let rootWindow: Window
     let wmProtocols: Atom
     let wmDeleteWindow: Atom
+    /// EWMH `_NET_WM_PING`, `_NET_WM_PID` and ICCCM `WM_CLIENT_MACHINE` (see `WindowManagerMessage`).
+    let netWMPing: Atom
+    let netWMPID: Atom
+    let wmClientMachine: Atom
     let netWMName: Atom
     let utf8String: Atom
 
@@ -47,9 +51,17 @@ final class X11Connection {
         self.rootWindow = client.rootWindow
         wmProtocols = XInternAtom(display, "WM_PROTOCOLS", 0)
         wmDeleteWindow = XInternAtom(display, "WM_DELETE_WINDOW", 0)
+        netWMPing = XInternAtom(display, "_NET_WM_PING", 0)
+        netWMPID = XInternAtom(display, "_NET_WM_PID", 0)
+        wmClientMachine = XInternAtom(display, "WM_CLIENT_MACHINE", 0)
         netWMName = XInternAtom(display, "_NET_WM_NAME", 0)
         utf8String = XInternAtom(display, "UTF8_STRING", 0)
         Self.installIOErrorHandler(displayName: client.name)
+    }
+
+    /// The atoms a ClientMessage to one of the app's windows is checked against.
+    var windowManagerMessageAtoms: WindowManagerMessage.Atoms {
+        WindowManagerMessage.Atoms(wmProtocols: wmProtocols, wmDeleteWindow: wmDeleteWindow, netWMPing: netWMPing)
     }
 
     /// Closes the connection; idempotent.
@@ -81,7 +93,10 @@ final class X11Connection {
     /// Xlib's handlers: a lost connection ends the app with a clear message;
     /// a protocol error no trap expects is logged and ignored (another
     /// client can cause one at any time: `cx_install_error_handler`).
-    private static func installIOErrorHandler(displayName: String) {
+    /// Nonisolated: Xlib calls the handler on the thread whose connection
+    /// broke, which for another connection in the process need not be the
+    /// main thread (a main-actor closure there traps in the isolation check).
+    private nonisolated static func installIOErrorHandler(displayName: String) {
         cx_install_error_handler()
         ioErrorDisplayName.withLock { $0 = displayName }
         _ = XSetIOErrorHandler { _ in

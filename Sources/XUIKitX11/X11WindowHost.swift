@@ -7,7 +7,11 @@ import XUIKitGraphics
 ///
 /// Created when the `UIWindow` becomes visible, at its frame (points × scale
 /// pixels), titled after the root view controller's `title` or the process
-/// name, with the window manager's close button wired to `WM_DELETE_WINDOW`.
+/// name, with the window manager's close button wired to `WM_DELETE_WINDOW`,
+/// answering `_NET_WM_PING`, and with `_NET_WM_PID` and `WM_CLIENT_MACHINE`
+/// set. The backend reads no property of these windows: what other clients
+/// write there (a huge or malformed `WM_NAME`, any property) only costs a
+/// PropertyNotify that is dropped.
 /// Drawing goes through a Cairo xlib surface of the window (see
 /// `X11WindowHost+Drawing.swift`).
 @MainActor
@@ -46,9 +50,10 @@ final class X11WindowHost {
             display, connection.rootWindow, Int32((frame.minX * scale).rounded()), Int32((frame.minY * scale).rounded()),
             UInt32(size.width), UInt32(size.height), 0, Int32(CopyFromParent), UInt32(InputOutput), nil, mask, &attributes
         )
-        var protocols = [connection.wmDeleteWindow]
-        XSetWMProtocols(display, xWindow, &protocols, 1)
+        var protocols = [connection.wmDeleteWindow, connection.netWMPing]
+        XSetWMProtocols(display, xWindow, &protocols, Int32(protocols.count))
         setTitle(defaultTitle)
+        setClientIdentity()
         prepareDrawing(display: display, screen: connection.screen)
     }
 
@@ -63,6 +68,21 @@ final class X11WindowHost {
         XChangeProperty(
             display, xWindow, connection.netWMName, connection.utf8String, 8, PropModeReplace, &bytes, Int32(bytes.count)
         )
+    }
+
+    /// `_NET_WM_PID` (CARDINAL) and `WM_CLIENT_MACHINE` (STRING, the host
+    /// name): with `_NET_WM_PING` they let a window manager offer to kill the
+    /// app when it stops answering (EWMH).
+    private func setClientIdentity() {
+        let display = connection.display
+        var pid = CLong(getpid())
+        XChangeProperty(display, xWindow, connection.netWMPID, Atom(6) /* XA_CARDINAL */, 32, PropModeReplace, &pid, 1)
+        var name = [CChar](repeating: 0, count: 256)
+        guard gethostname(&name, name.count - 1) == 0 else { return }
+        var bytes = name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        guard !bytes.isEmpty else { return }
+        XChangeProperty(display, xWindow, connection.wmClientMachine, Atom(31) /* XA_STRING */, 8, PropModeReplace, &bytes,
+                        Int32(bytes.count))
     }
 
     /// The connection's `Display*` (for the host's extensions).
