@@ -37,15 +37,19 @@ extension X11Selections {
         }
     }
 
+    /// The most (target, property) pairs a MULTIPLE request may name (GTK's clipboard offers a dozen targets).
+    static let maximumMultiplePairs = 1024
+
     /// MULTIPLE: the requestor's property holds (target, property) pairs; each
     /// is converted, and a pair that fails gets its property replaced by None.
     private func answerMultiple(_ item: [String: Data], time: Time, requestor: Window, property: Atom) -> Bool {
         var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        guard XGetWindowProperty(display, requestor, property, 0, 0x1FFF_FFFF, 0, Atom(AnyPropertyType),
+        // At most `maximumMultiplePairs` pairs are read; a longer list is refused whole.
+        guard XGetWindowProperty(display, requestor, property, 0, 2 * Self.maximumMultiplePairs, 0, Atom(AnyPropertyType),
                                  &type, &format, &count, &after, &data) == Success, let data else { return false }
         defer { XFree(data) }
-        guard format == 32, count % 2 == 0 else { return false }
+        guard format == 32, count % 2 == 0, after == 0 else { return false }
         var pairs = data.withMemoryRebound(to: CLong.self, capacity: Int(count)) { Array(UnsafeBufferPointer(start: $0, count: Int(count))) }
         for index in stride(from: 0, to: pairs.count, by: 2) {
             let target = Atom(bitPattern: pairs[index]), into = Atom(bitPattern: pairs[index + 1])

@@ -75,9 +75,15 @@ extension X11Selections {
     private func readProperty(delete: Bool) -> (Atom, Int32, [UInt8])? {
         var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        guard XGetWindowProperty(display, window, atoms.transfer, 0, 0x1FFF_FFFF, delete ? 1 : 0, Atom(AnyPropertyType),
+        // At most `maximumBytes` (and one long more, to see a bigger value): nothing larger is copied in.
+        guard XGetWindowProperty(display, window, atoms.transfer, 0, maximumBytes / 4 + 1, delete ? 1 : 0, Atom(AnyPropertyType),
                                  &type, &format, &count, &after, &data) == Success else { return nil }
         defer { if let data { XFree(data) } }
+        if after > 0 {
+            if !delete { XDeleteProperty(display, window, atoms.transfer) }
+            FileHandle.standardError.write(Data("XUIKit: selection owner's answer refused: more than \(maximumBytes) bytes in one property\n".utf8))
+            return nil
+        }
         let unit = format == 32 ? MemoryLayout<CLong>.size : Int(format / 8)
         let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: Int(count) * max(1, unit))) } ?? []
         return (type, format, bytes)

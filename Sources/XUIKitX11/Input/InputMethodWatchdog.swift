@@ -38,6 +38,8 @@ final class InputMethodWatchdog: @unchecked Sendable {
     private var deadline: Date?
     private var fired = false
     private var stopped = false
+    /// Signalled once the thread has closed its connection (`stop()` waits for it).
+    private let closed = DispatchSemaphore(value: 0)
 
     /// The watchdog's own connection: used only on its thread (and opened and closed around it).
     private let wakeDisplay: OpaquePointer
@@ -85,11 +87,16 @@ final class InputMethodWatchdog: @unchecked Sendable {
     }
 
     /// Ends the thread and destroys the wake window (before the app's connection closes).
+    /// Returns once the thread has closed its own connection, so that connection
+    /// never sees the server go (Xlib's I/O error handler ends the process).
     func stop() {
         condition.lock()
+        let wasStopped = stopped
         stopped = true
         condition.signal()
         condition.unlock()
+        guard !wasStopped else { return }
+        closed.wait()
         XDestroyWindow(appDisplay, wakeWindow)
     }
 
@@ -113,6 +120,7 @@ final class InputMethodWatchdog: @unchecked Sendable {
         }
         condition.unlock()
         XCloseDisplay(wakeDisplay)
+        closed.signal()
     }
 
     /// Sends the wake-up and waits until the server has delivered it to the app's connection.

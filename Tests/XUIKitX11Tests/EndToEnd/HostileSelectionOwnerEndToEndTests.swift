@@ -65,6 +65,24 @@ struct HostileSelectionOwnerEndToEndTests {
         expectClipboardStillWorks(harness)
     }
 
+    @Test("One property larger than the read's limit (3 MiB against 1 MiB here) is not copied in: nothing, at once; a value under it is read")
+    func onePropertyOverTheLimit() throws {
+        let harness = try BackendHarness()
+        defer { harness.tearDown() }
+        harness.backend.selections.maximumBytes = 1 << 20
+        do {
+            let owner = try HostileSelectionOwner(display: harness.server.display, behaviour: .oneProperty(bytes: 3 << 20))
+            defer { owner.stop() }
+            let (items, seconds) = read(harness)
+            #expect(items.isEmpty)
+            #expect(seconds < 1, "\(seconds) s")
+        }
+        let owner = try HostileSelectionOwner(display: harness.server.display, behaviour: .oneProperty(bytes: 1000))
+        defer { owner.stop() }
+        let (items, _) = read(harness)
+        #expect(items.first?["public.utf8-plain-text"].map { String(decoding: $0, as: UTF8.self) } == String(repeating: "y", count: 1000))
+    }
+
     @Test("An owner that answers with the wrong type and format: nothing, at once")
     func wrongType() throws {
         let harness = try BackendHarness()

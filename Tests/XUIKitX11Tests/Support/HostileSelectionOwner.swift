@@ -17,6 +17,8 @@ nonisolated final class HostileSelectionOwner: @unchecked Sendable {
         case wrongType
         /// Announces INCR and then goes away (its connection closed).
         case diesMidTransfer
+        /// Answers with one UTF8_STRING property of `bytes` bytes.
+        case oneProperty(bytes: Int)
     }
 
     private let display: OpaquePointer
@@ -61,6 +63,11 @@ nonisolated final class HostileSelectionOwner: @unchecked Sendable {
                 let request = event.xselectionrequest
                 switch behaviour {
                 case .silent: continue
+                case .oneProperty(let size):
+                    var bytes = [UInt8](repeating: UInt8(ascii: "y"), count: size)
+                    XChangeProperty(display, request.requestor, request.property, XInternAtom(display, "UTF8_STRING", 0), 8, PropModeReplace, &bytes, Int32(size))
+                    lock.lock(); written += size; lock.unlock()
+                    notify(request, property: request.property)
                 case .wrongType:
                     var longs: [CLong] = [4, 4, 4]
                     XChangeProperty(display, request.requestor, request.property, 4 /* ATOM */, 32, PropModeReplace, &longs, 3)
