@@ -12,21 +12,15 @@ import XUIKitTesting
 struct GalleryPageLifetimeTests {
     @Test("Each page, shown, laid out and then replaced, is freed with its view", arguments: 0..<11)
     func pageIsFreed(index: Int) {
-        let (window, _) = TestApplication.makeKeyWindow(width: 1024, height: 768)
-        let gallery = GalleryViewController()
-        window.rootViewController = gallery
-        TestApplication.endRunLoopPass()
         weak var page: UIViewController?
         weak var pageView: UIView?
+        let (window, _, gallery) = galleryOnPage(index)
         do {
-            gallery.tableView(UITableView(), didSelectRowAt: IndexPath(row: index, section: 0))
-            TestApplication.endRunLoopPass()
             page = gallery.children.last
             pageView = page?.viewIfLoaded
             #expect(page != nil && pageView?.window === window)
         }
-        gallery.tableView(UITableView(), didSelectRowAt: IndexPath(row: index == 0 ? 1 : 0, section: 0))
-        TestApplication.endRunLoopPass()
+        pick(index == 0 ? 1 : 0, in: gallery)
         window.layoutIfNeeded()
         #expect(page == nil, "page \(index + 1) outlived its replacement")
         #expect(pageView == nil, "page \(index + 1)'s view outlived its replacement")
@@ -34,19 +28,30 @@ struct GalleryPageLifetimeTests {
 }
 
 extension GalleryPageLifetimeTests {
+    /// A 1024 x 768 key window showing the gallery on page `index` (picked as the list would).
+    func galleryOnPage(_ index: Int) -> (UIWindow, InputSimulator, GalleryViewController) {
+        let (window, input) = TestApplication.makeKeyWindow(width: 1024, height: 768)
+        let gallery = GalleryViewController()
+        window.rootViewController = gallery
+        TestApplication.endRunLoopPass()
+        pick(index, in: gallery)
+        return (window, input, gallery)
+    }
+
+    /// Picks page `index` in the list.
+    func pick(_ index: Int, in gallery: GalleryViewController) {
+        gallery.tableView(UITableView(), didSelectRowAt: IndexPath(row: index, section: 0))
+        TestApplication.endRunLoopPass()
+    }
+
     /// Every view under `view`, depth first.
     func allViews(_ view: UIView) -> [UIView] { [view] + view.subviews.flatMap(allViews) }
 
     @Test("A page whose text fields and text views were typed into (undo registered) is freed when replaced", arguments: [3, 9])
     func typedPageIsFreed(index: Int) {
-        let (window, input) = TestApplication.makeKeyWindow(width: 1024, height: 768)
-        let gallery = GalleryViewController()
-        window.rootViewController = gallery
-        TestApplication.endRunLoopPass()
         weak var page: UIViewController?
+        let (_, input, gallery) = galleryOnPage(index)
         do {
-            gallery.tableView(UITableView(), didSelectRowAt: IndexPath(row: index, section: 0))
-            TestApplication.endRunLoopPass()
             page = gallery.children.last
             let editable = allViews(page!.view).filter { $0 is UITextField || $0 is UITextView }
             for view in editable {
@@ -55,8 +60,7 @@ extension GalleryPageLifetimeTests {
                 TestApplication.endRunLoopPass()
             }
         }
-        gallery.tableView(UITableView(), didSelectRowAt: IndexPath(row: 0, section: 0))
-        TestApplication.endRunLoopPass()
+        pick(0, in: gallery)
         #expect(page == nil, "page \(index + 1) outlived its replacement after typing")
     }
 }
@@ -64,14 +68,9 @@ extension GalleryPageLifetimeTests {
 extension GalleryPageLifetimeTests {
     @Test("A page touched all over (hover, taps, wheel turns, a drag, keys) is freed when replaced", arguments: 0..<11)
     func touchedPageIsFreed(index: Int) {
-        let (window, input) = TestApplication.makeKeyWindow(width: 1024, height: 768)
-        let gallery = GalleryViewController()
-        window.rootViewController = gallery
-        TestApplication.endRunLoopPass()
         weak var page: UIViewController?
+        let (_, input, gallery) = galleryOnPage(index)
         do {
-            gallery.tableView(UITableView(), didSelectRowAt: IndexPath(row: index, section: 0))
-            TestApplication.endRunLoopPass()
             page = gallery.children.last
             var id: UInt32 = 1
             for row in 0..<6 {
@@ -96,7 +95,7 @@ extension GalleryPageLifetimeTests {
         }
         // Dismiss whatever the taps presented, as a user would before picking another page.
         if let presented = gallery.presentedViewController { presented.dismiss(animated: false) }
-        gallery.tableView(UITableView(), didSelectRowAt: IndexPath(row: index == 0 ? 1 : 0, section: 0))
+        pick(index == 0 ? 1 : 0, in: gallery)
         input.advance(by: 1)
         TestApplication.endRunLoopPass()
         // A touch on the new page: the last event's touches no longer hold the old page's views.
