@@ -106,3 +106,38 @@ extension GalleryPageLifetimeTests {
         #expect(page == nil, "page \(index + 1) outlived its replacement after being touched")
     }
 }
+
+extension GalleryPageLifetimeTests {
+    @Test("A page whose text fields were touched (on-screen keyboard installed, as in the app) is freed, and so are its text fields", arguments: [3])
+    func keyboardPageIsFreed(index: Int) {
+        weak var page: UIViewController?
+        weak var field: UIView?
+        let (_, input, gallery) = galleryOnPage(index)
+        OnScreenKeyboard.install()  // after the test application's reset, which uninstalls it
+        do {
+            page = gallery.children.last
+            let fields = allViews(page!.view).filter { $0 is UITextField }
+            field = fields.first
+            var id: UInt32 = 1
+            for view in fields {
+                let centre = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+                input.tap(id, at: centre)
+                id += 1
+                input.advance(by: 0.5)
+                TestApplication.endRunLoopPass()
+            }
+        }
+        pick(0, in: gallery)
+        input.tap(99, at: CGPoint(x: 900, y: 700))
+        input.key(.keyboardA, characters: "a")
+        input.advance(by: 1)
+        TestApplication.endRunLoopPass()
+        #expect(page == nil, "page \(index + 1) outlived its replacement")
+        // The leak the monkey's view census found (issue 31): a touched text field outlives
+        // its page (with or without the on-screen keyboard). Not yet traced; once fixed, this
+        // known issue stops being recorded and the test fails until the wrapper goes.
+        withKnownIssue("a touched text field outlives its page") {
+            #expect(field == nil, "a text field of page \(index + 1) outlived it")
+        }
+    }
+}
