@@ -123,7 +123,8 @@ struct MonkeyRun {
                 if try isBlank() {
                     outcome.blankScreens += 1
                     let path = "\(out)/blank-\(seed)-\(gesture).png"
-                    try? ScreenCapture(display: display).writePNG(to: path)
+                    try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+                    try ScreenCapture(display: display).writePNG(to: path)
                     outcome.reports.append("blank window after gesture \(gesture - 1): \(path)")
                 }
             }
