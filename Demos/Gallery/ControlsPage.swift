@@ -12,16 +12,16 @@ final class ControlsPage: UIViewController {
         view.backgroundColor = .systemGroupedBackground
         _ = caption("Controls and text: every control reports its events below. Tap, drag, type; Tab moves between the fields.", in: view)
         let toggle = UISwitch(frame: CGRect(x: 20, y: 96, width: 51, height: 31))
-        toggle.addAction(UIAction { [weak self] _ in self?.report("switch \(toggle.isOn ? "on" : "off")") }, for: .valueChanged)
+        toggle.addAction(UIAction { [weak self, weak toggle] _ in self?.report("switch \(toggle?.isOn == true ? "on" : "off")") }, for: .valueChanged)
         let slider = UISlider(frame: CGRect(x: 100, y: 96, width: 260, height: 31))
         slider.value = 0.3
-        slider.addAction(UIAction { [weak self] _ in self?.report(String(format: "slider %.2f", slider.value)) }, for: .valueChanged)
+        slider.addAction(UIAction { [weak self, weak slider] _ in self?.report(String(format: "slider %.2f", slider?.value ?? 0)) }, for: .valueChanged)
         let stepper = UIStepper(frame: CGRect(x: 20, y: 150, width: 94, height: 32))
-        stepper.addAction(UIAction { [weak self] _ in self?.report("stepper \(Int(stepper.value))") }, for: .valueChanged)
+        stepper.addAction(UIAction { [weak self, weak stepper] _ in self?.report("stepper \(Int(stepper?.value ?? 0))") }, for: .valueChanged)
         let segments = UISegmentedControl(items: ["Day", "Week", "Month"])
         segments.frame = CGRect(x: 140, y: 150, width: 220, height: 32)
         segments.selectedSegmentIndex = 0
-        segments.addAction(UIAction { [weak self] _ in self?.report("segment \(segments.selectedSegmentIndex)") }, for: .valueChanged)
+        segments.addAction(UIAction { [weak self, weak segments] _ in self?.report("segment \(segments?.selectedSegmentIndex ?? -1)") }, for: .valueChanged)
         let name = UITextField(frame: CGRect(x: 20, y: 206, width: 340, height: 34))
         name.borderStyle = .roundedRect
         name.placeholder = "Name (héllo 世界 works)"
@@ -29,7 +29,7 @@ final class ControlsPage: UIViewController {
         email.borderStyle = .roundedRect
         email.placeholder = "Email"
         for field in [name, email] {
-            field.addAction(UIAction { [weak self] _ in self?.report("text \(field.text ?? "")") }, for: .editingChanged)
+            field.addAction(UIAction { [weak self, weak field] _ in self?.report("text \(field?.text ?? "")") }, for: .editingChanged)
         }
         let spinner = UIActivityIndicatorView(style: .large)
         spinner.center = CGPoint(x: 400, y: 126)
@@ -38,7 +38,7 @@ final class ControlsPage: UIViewController {
         pages.numberOfPages = 5
         pages.pageIndicatorTintColor = .systemGray4
         pages.currentPageIndicatorTintColor = .systemBlue
-        pages.addAction(UIAction { [weak self] _ in self?.report("page \(pages.currentPage + 1) of 5") }, for: .valueChanged)
+        pages.addAction(UIAction { [weak self, weak pages] _ in self?.report("page \((pages?.currentPage ?? 0) + 1) of 5") }, for: .valueChanged)
         view.addSubview(spinner)
         view.addSubview(pages)
         readout.frame = CGRect(x: 20, y: 310, width: 340, height: 30)

@@ -49,7 +49,8 @@ final class GesturesPage: UIViewController, UIGestureRecognizerDelegate {
         for (index, (title, initial, apply)) in switches.enumerated() {
             let toggle = UISwitch(frame: CGRect(x: 20 + CGFloat(index) * 220, y: 90, width: 51, height: 31))
             toggle.isOn = initial
-            toggle.addAction(UIAction { _ in
+            toggle.addAction(UIAction { [weak toggle] _ in
+                guard let toggle else { return }
                 apply(toggle.isOn)
                 say("\(title): \(toggle.isOn)")
             }, for: .valueChanged)

@@ -63,12 +63,13 @@ final class HitTestingPage: UIViewController {
             views[item.name] = item
         }
         let toggles: [(String, (Bool) -> Void)] = [
-            ("E hidden", { e.isHidden = $0 }), ("E alpha 0.005", { e.alpha = $0 ? 0.005 : 1 }),
-            ("E not interactive", { e.isUserInteractionEnabled = !$0 }),
+            ("E hidden", { [weak e] in e?.isHidden = $0 }), ("E alpha 0.005", { [weak e] in e?.alpha = $0 ? 0.005 : 1 }),
+            ("E not interactive", { [weak e] in e?.isUserInteractionEnabled = !$0 }),
         ]
         for (index, (title, apply)) in toggles.enumerated() {
             let toggle = UISwitch(frame: CGRect(x: 400, y: 96 + CGFloat(index) * 48, width: 51, height: 31))
-            toggle.addAction(UIAction { _ in
+            toggle.addAction(UIAction { [weak toggle] _ in
+                guard let toggle else { return }
                 apply(toggle.isOn)
                 say("\(title): \(toggle.isOn ? "on" : "off")")
             }, for: .valueChanged)

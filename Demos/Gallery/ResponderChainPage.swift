@@ -82,7 +82,8 @@ final class ResponderChainPage: UIViewController {
         main.view.frame = CGRect(x: 20, y: 90, width: 420, height: 300)
         view.addSubview(main.view)
         let toggle = UISwitch(frame: CGRect(x: 460, y: 90, width: 51, height: 31))
-        toggle.addAction(UIAction { [weak self] _ in
+        toggle.addAction(UIAction { [weak self, weak toggle] _ in
+            guard let toggle else { return }
             self?.view(named: "B.1")?.callsSuper = !toggle.isOn
             say("B.1 calls super: \(!toggle.isOn)")
         }, for: .valueChanged)

@@ -43,7 +43,8 @@ final class ScrollingPage: UIViewController, UIScrollViewDelegate {
         view.addSubview(top)
         let override = UISwitch(frame: CGRect(x: 400, y: 100, width: 51, height: 31))
         override.isOn = true
-        override.addAction(UIAction { _ in
+        override.addAction(UIAction { [weak top, weak override] _ in
+            guard let top, let override else { return }
             top.overridesHitTest = override.isOn
             say("topView overrides hitTest: \(override.isOn)")
         }, for: .valueChanged)

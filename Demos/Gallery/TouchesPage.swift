@@ -30,7 +30,8 @@ final class TouchesPage: UIViewController {
         button.addAction(UIAction { _ in say("按钮被戳了") }, for: .touchUpInside)
         let toggle = UISwitch(frame: CGRect(x: 20, y: 90, width: 51, height: 31))
         toggle.isOn = true
-        toggle.addAction(UIAction { [weak self] _ in
+        toggle.addAction(UIAction { [weak self, weak toggle] _ in
+            guard let toggle else { return }
             self?.imageView.isUserInteractionEnabled = toggle.isOn
             say("imageView.isUserInteractionEnabled: \(toggle.isOn)")
         }, for: .valueChanged)
